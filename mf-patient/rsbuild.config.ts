@@ -1,0 +1,4 @@
+import { defineConfig } from '@rsbuild/core';
+import { remoteConfig } from '@emind/build-config';
+
+export default defineConfig(remoteConfig('mf_patient', 3002));

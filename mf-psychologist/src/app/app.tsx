@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/" element={<p>mf-psychologist</p>} />
+    </Routes>
+  );
+}
+
+export default App;

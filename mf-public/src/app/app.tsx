@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+
+export function App() {
+  return (
+    <Routes>
+      <Route path="/" element={<p>mf-public</p>} />
+    </Routes>
+  );
+}
+
+export default App;

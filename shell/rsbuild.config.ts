@@ -1,0 +1,21 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { sharedSingletons } from '@emind/build-config';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'e-mind | Psicoterapia online', template: './src/index.html' },
+  server: { port: 3000, strictPort: true },
+  output: { assetPrefix: '/', cleanDistPath: true },
+});
