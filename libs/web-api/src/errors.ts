@@ -1,0 +1,36 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** The server answered with a 4xx/5xx: `data` is its body ({detail} or a field map). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(detailOf(data) ?? `Error ${status}`);
+    this.name = 'ApiError';
+  }
+
+  get detail(): string | null {
+    return detailOf(this.data);
+  }
+
+  get fieldErrors(): FieldErrors {
+    if (!this.data || typeof this.data !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(this.data).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
+  }
+}
+
+/** No answer at all (offline, server down, aborted). */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super('NETWORK_ERROR', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+function detailOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string') return data.detail;
+  return null;
+}

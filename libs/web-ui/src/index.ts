@@ -1,0 +1,3 @@
+export * from './chakra.ts';
+export { UiProvider } from './provider.tsx';
+export { default as toast } from 'react-hot-toast';

@@ -1,0 +1,41 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef6f6' },
+          100: { value: '#d3e9e8' },
+          200: { value: '#a8d3d1' },
+          300: { value: '#74b7b4' },
+          400: { value: '#479995' },
+          500: { value: '#2b7d79' },
+          600: { value: '#216663' },
+          700: { value: '#1c524f' },
+          800: { value: '#183f3d' },
+          900: { value: '#12302f' },
+        },
+      },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
