@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { importSPKI, jwtVerify, type CryptoKey } from 'jose';
+import { z } from 'zod';
+import { forbidden, unauthorized, messages } from './errors.ts';
+
+export const userTypes = ['client', 'psychologist', 'admin'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export interface AuthUser {
+  id: number;
+  userType: UserType;
+  profileId: number;
+}
+
+export const JWT_ALGORITHM = 'EdDSA';
+export const JWT_ISSUER = 'e-mind-identity';
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  user_type: z.enum(userTypes),
+  profile_id: z.number().int(),
+});
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    verifyAccessToken(token: string): Promise<AuthUser>;
+  }
+}
+
+export interface AuthPluginOptions {
+  /** PEM (SPKI) Ed25519 public key: services only verify, never sign. */
+  publicKey: string;
+}
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    const key: CryptoKey = await importSPKI(options.publicKey, JWT_ALGORITHM);
+    app.decorate('verifyAccessToken', async (token: string): Promise<AuthUser> => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER });
+        const claims = claimsSchema.parse(payload);
+        return { id: Number(claims.sub), userType: claims.user_type, profileId: claims.profile_id };
+      } catch {
+        throw unauthorized(messages.invalidToken);
+      }
+    });
+    app.decorateRequest('authUser', null);
+  },
+  { name: 'emind-auth', fastify: '5.x' },
+);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** preHandler: a valid access token of one of `roles` (any role when none given). */
+export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
+  return async function checkRole(this: unknown, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(messages.authRequired);
+    const user = await request.server.verifyAccessToken(token);
+    if (roles.length > 0 && !roles.includes(user.userType)) throw forbidden();
+    request.authUser = user;
+  };
+}
+
+export const requireAuth = (): preHandlerAsyncHookHandler => requireRole();
+
+/** The authenticated user inside a handler guarded by `requireRole`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw unauthorized(messages.authRequired);
+  return request.authUser;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+/** Same values from PGlite and pg: int8 as number (ids, counts), numeric as string, date as 'YYYY-MM-DD'. */
+const parseInt8 = (value: string): number => Number(value);
+const keepString = (value: string): string => value;
+
+pg.types.setTypeParser(INT8, parseInt8);
+pg.types.setTypeParser(NUMERIC, keepString);
+pg.types.setTypeParser(DATE, keepString);
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One handle per process: in embedded mode every service goes through this one dialect (PGlite has one connection). */
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Kysely<unknown>;
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite; `memory://` for an in-memory database. */
+  pgliteDataDir?: string;
+  /** A `dumpDataDir()` tarball to start from (tests). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'pglite');
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+    return { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
+  }
+  const dataDir = options.pgliteDataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [INT8]: parseInt8, [NUMERIC]: keepString, [DATE]: keepString },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** A service's typed view of the shared handle, scoped to its own schema. */
+export function schemaDb<DB>(handle: DatabaseHandle, schema: string): Kysely<DB> {
+  return (handle.db as unknown as Kysely<DB>).withSchema(schema);
+}
+
+export async function pingDatabase(handle: DatabaseHandle): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(handle.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+export type FieldErrors = Record<string, string[]>;
+export type ErrorBody = { detail: string } | FieldErrors | Record<string, unknown>;
+
+/** An error whose body is safe to show the client. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly body: ErrorBody,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const messages = {
+  authRequired: 'Authentication required',
+  invalidToken: 'Token inválido o expirado',
+  forbidden: 'No tienes permisos para acceder a este recurso',
+  notFound: 'No encontrado',
+  tooManyRequests: 'Demasiadas solicitudes. Por favor, intenta nuevamente en unos minutos.',
+  internal: 'Error interno del servidor',
+  conflict: 'El recurso ya existe',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido',
+  unsupportedMediaType: 'Tipo de contenido no soportado',
+  payloadTooLarge: 'La solicitud es demasiado grande',
+} as const;
+
+export const badRequest = (fields: FieldErrors): HttpError => new HttpError(400, fields);
+export const badRequestDetail = (detail: string): HttpError => new HttpError(400, { detail });
+export const unauthorized = (detail: string = messages.authRequired): HttpError => new HttpError(401, { detail });
+export const forbidden = (): HttpError => new HttpError(403, { detail: messages.forbidden });
+export const notFound = (detail: string = messages.notFound): HttpError => new HttpError(404, { detail });
+export const conflict = (detail: string = messages.conflict): HttpError => new HttpError(409, { detail });
+export const tooManyRequests = (): HttpError => new HttpError(429, { detail: messages.tooManyRequests });
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  if (code !== '23505') return false;
+  if (!constraint) return true;
+  const found = (error as { constraint?: unknown }).constraint;
+  return found === undefined || found === constraint;
+}

@@ -1,0 +1,11 @@
+export * from './config.ts';
+export * from './database.ts';
+export * from './migrations.ts';
+export * from './errors.ts';
+export * from './error-handler.ts';
+export * from './auth.ts';
+export * from './keys.ts';
+export * from './storage.ts';
+export * from './rate-limit.ts';
+export * from './server.ts';
+export type { ZodTypeProvider, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

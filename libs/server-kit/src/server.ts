@@ -1,0 +1,33 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFoundHandler, useErrorHandling } from './error-handler.ts';
+
+z.config(z.locales.es());
+
+export type App = FastifyInstance;
+
+export interface ServerOptions {
+  logLevel?: string;
+  /** Per-request body limit for JSON (uploads set their own). */
+  bodyLimit?: number;
+  trustProxy?: boolean | string;
+}
+
+/** A Fastify root with the zod compilers, the one error shape and trailing-slash-optional routes. */
+export function createServer(options: ServerOptions = {}): FastifyInstance {
+  const logger: FastifyServerOptions['logger'] =
+    options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' };
+  const app = Fastify({
+    logger,
+    trustProxy: options.trustProxy ?? true,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    requestTimeout: 120_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  useErrorHandling(app);
+  app.setNotFoundHandler(notFoundHandler);
+  return app;
+}
