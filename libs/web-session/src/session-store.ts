@@ -17,7 +17,8 @@ function readUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(storageKeys.user);
     const user = raw ? (JSON.parse(raw) as SessionUser) : null;
-    return user && asUserType(user.user_type) ? { ...user, user_type: asUserType(user.user_type)! } : null;
+    const userType = asUserType(user?.user_type);
+    return user && userType ? { ...user, user_type: userType } : null;
   } catch {
     return null;
   }

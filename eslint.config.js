@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const apps = ['shell', 'mf-public', 'mf-patient', 'mf-psychologist', 'mf-admin'];
+const services = ['identity', 'catalogue', 'booking', 'reviews'];
+
+/** Forbids importing the named packages and reaching into their folders by relative path. */
+function forbid(names, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: [...new Set(names)].flatMap((n) => [n, `${n}/*`]), message },
+          { regex: `^(\\.\\./)+(${apps.join('|')}|services)/`, message: 'Import packages by name, never across folders.' },
+        ],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: [...apps.map((a) => `${a}/src/**/*.{ts,tsx}`), 'libs/web-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: forbid(
+      ['@chakra-ui/react', '@emind/shell', ...apps.filter((a) => a !== app).map((a) => `@emind/${a}`), ...services.map((s) => `@emind/${s}`), '@emind/server-kit'],
+      'Apps take UI only from @emind/web-ui, never import another app, the shell or a service.',
+    ),
+  })),
+  ...services.map((service) => ({
+    files: [`services/${service}/src/**/*.ts`],
+    rules: forbid(
+      [...services.filter((s) => s !== service).map((s) => `@emind/${s}`), '@emind/gateway', ...apps.map((a) => `@emind/${a}`)],
+      'A service never imports another service: read its published views or call its internal API.',
+    ),
+  })),
+  {
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: forbid(
+      [...apps.map((a) => `@emind/${a}`), ...services.map((s) => `@emind/${s}`), '@emind/gateway'],
+      'Libraries never depend on apps or services.',
+    ),
+  },
+);
