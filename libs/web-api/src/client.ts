@@ -1,4 +1,4 @@
-import { useSessionStore } from '@emind/web-session';
+import { expireSession, refreshSession, useSessionStore } from '@emind/web-session';
 import { ApiError, NetworkError } from './errors.ts';
 
 export interface RequestOptions {
@@ -13,10 +13,14 @@ export interface RequestOptions {
 /** Same-origin API base: the gateway serves both the app and `/api`. */
 export const API_BASE = '/api';
 
-/** One JSON call to the API with the stored bearer token; throws ApiError or NetworkError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  data: unknown;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = options.anonymous ? null : useSessionStore.getState().access;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
@@ -36,9 +40,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new NetworkError(cause);
   }
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) throw new ApiError(response.status, data);
-  return data as T;
+  return { status: response.status, ok: response.ok, data: text ? safeJson(text) : null };
+}
+
+/** After a 401 on an authenticated call: a fresh access token to retry with, or null when the session is dead. */
+async function renewAfter401(usedToken: string): Promise<string | null> {
+  const current = useSessionStore.getState().access;
+  // Another call (or tab) already renewed it while this one was in flight.
+  if (current && current !== usedToken) return current;
+  try {
+    await refreshSession({ force: true });
+  } catch {
+    return null;
+  }
+  return useSessionStore.getState().access;
+}
+
+/**
+ * One JSON call to the API with the stored bearer token; throws ApiError or NetworkError.
+ * A 401 on an authenticated call triggers one refresh and one retry; if that fails the session ends
+ * (the shell then shows /login?expired=true).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : useSessionStore.getState().access;
+  let result = await send(path, options, token);
+  if (result.status === 401 && token && !path.startsWith('/auth/')) {
+    const renewed = await renewAfter401(token);
+    if (!renewed) {
+      expireSession();
+      throw new ApiError(result.status, result.data);
+    }
+    result = await send(path, options, renewed);
+    if (result.status === 401) {
+      expireSession();
+      throw new ApiError(result.status, result.data);
+    }
+  }
+  if (!result.ok) throw new ApiError(result.status, result.data);
+  return result.data as T;
 }
 
 function safeJson(text: string): unknown {

@@ -1,16 +1,22 @@
 import { create } from 'zustand';
 import { asUserType } from '@emind/domain';
-import { storageKeys, TOKEN_UPDATED_EVENT } from './storage-keys.ts';
+import { storageKeys, TOKEN_UPDATED_EVENT, SESSION_EXPIRED_EVENT } from './storage-keys.ts';
 import type { SessionTokens, SessionUser } from './types.ts';
 
 interface SessionState {
   user: SessionUser | null;
   access: string | null;
   refresh: string | null;
+  /** True while the startup sync is still trying to restore tokens: guards wait instead of redirecting. */
+  restoring: boolean;
   signIn: (tokens: SessionTokens & { user: SessionUser }) => void;
   setTokens: (tokens: SessionTokens) => void;
+  clearTokens: () => void;
   updateUser: (patch: Partial<SessionUser>) => void;
   signOut: () => void;
+  /** Pull what another tab (or a lost write) left in localStorage into the store. */
+  syncFromStorage: () => void;
+  setRestoring: (restoring: boolean) => void;
 }
 
 function readUser(): SessionUser | null {
@@ -36,15 +42,22 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   user: readUser(),
   access: localStorage.getItem(storageKeys.access),
   refresh: localStorage.getItem(storageKeys.refresh),
+  restoring: false,
   signIn: ({ access, refresh, user }) => {
     writeTokens({ access, refresh });
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
     localStorage.setItem(storageKeys.profileId, String(user.profile_id));
-    set({ user, access, refresh });
+    set({ user, access, refresh, restoring: false });
   },
   setTokens: (tokens) => {
     writeTokens(tokens);
     set(tokens);
+  },
+  clearTokens: () => {
+    localStorage.removeItem(storageKeys.access);
+    localStorage.removeItem(storageKeys.accessMirror);
+    localStorage.removeItem(storageKeys.refresh);
+    set({ access: null, refresh: null });
   },
   updateUser: (patch) => {
     const current = get().user;
@@ -55,11 +68,32 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   signOut: () => {
     for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
-    set({ user: null, access: null, refresh: null });
+    set({ user: null, access: null, refresh: null, restoring: false });
   },
+  syncFromStorage: () => {
+    const state = get();
+    const access = localStorage.getItem(storageKeys.access);
+    const refresh = localStorage.getItem(storageKeys.refresh);
+    const user = readUser();
+    const sameUser = JSON.stringify(user) === JSON.stringify(state.user);
+    if (access === state.access && refresh === state.refresh && sameUser) return;
+    set({ access, refresh, user: sameUser ? state.user : user });
+  },
+  setRestoring: (restoring) => set({ restoring }),
 }));
 
 /** Convenience hook for components: the current user (null when logged out). */
 export function useCurrentUser(): SessionUser | null {
   return useSessionStore((s) => s.user);
+}
+
+/** Logged in means a known user with an access token. */
+export function useIsAuthenticated(): boolean {
+  return useSessionStore((s) => s.user !== null && s.access !== null);
+}
+
+/** The session can no longer be renewed: sign out and let the shell send the user to /login?expired=true. */
+export function expireSession(): void {
+  useSessionStore.getState().signOut();
+  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }

@@ -9,3 +9,5 @@ export const storageKeys = {
 } as const;
 
 export const TOKEN_UPDATED_EVENT = 'tokenUpdated';
+/** Fired on window when the session died (refresh rejected); the shell navigates to /login?expired=true. */
+export const SESSION_EXPIRED_EVENT = 'sessionExpired';
