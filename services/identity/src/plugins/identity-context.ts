@@ -1,0 +1,36 @@
+import { LocalStorage, loadOrCreateSigningKeys, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import fp from 'fastify-plugin';
+import { createAccessTokenSigner } from '../accounts/access-token.ts';
+import type { IdentityConfig } from '../config.ts';
+import type { IdentityContext } from '../context.ts';
+import type { IdentityDatabase } from '../db/schema.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityContext;
+  }
+}
+
+export interface IdentityContextOptions {
+  database: DatabaseHandle;
+  config: IdentityConfig;
+  publicKey: string;
+  privateKey: string;
+}
+
+export const identityContextPlugin = fp<IdentityContextOptions>(
+  async (app, { database, config, privateKey }) => {
+    const ctx: IdentityContext = {
+      db: schemaDb<IdentityDatabase>(database, 'identity'),
+      config,
+      signer: await createAccessTokenSigner(privateKey),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      storage: new LocalStorage(config.dataDir),
+    };
+    app.decorate('identity', ctx);
+  },
+  { name: 'identity-context', fastify: '5.x' },
+);
+
+export { loadOrCreateSigningKeys };
