@@ -43,3 +43,4 @@ export { VStack } from '@chakra-ui/react';
 export { chakra } from '@chakra-ui/react';
 export { useBreakpointValue } from '@chakra-ui/react';
 export { useMediaQuery } from '@chakra-ui/react';
+export { Circle } from '@chakra-ui/react';
