@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@emind/web-api';
+import { useSessionStore } from '@emind/web-session';
+import type { AccountProfile, AccountRole, PersonalInfoPatch } from '../types.ts';
+import { getProfileQueryOptions } from './get-profile.ts';
+import { profilePath } from './profile-path.ts';
+
+export function updateProfile(role: AccountRole, patch: PersonalInfoPatch): Promise<AccountProfile> {
+  return apiRequest<AccountProfile>(profilePath(role), { method: 'PATCH', body: patch });
+}
+
+/** Saves the personal data and keeps the navbar's name in step with it. */
+export function useUpdateProfile(role: AccountRole) {
+  const queryClient = useQueryClient();
+  const updateUser = useSessionStore((s) => s.updateUser);
+  return useMutation({
+    mutationFn: (patch: PersonalInfoPatch) => updateProfile(role, patch),
+    onSuccess: (profile) => {
+      const { queryKey } = getProfileQueryOptions(role);
+      queryClient.setQueryData(queryKey, profile);
+      updateUser({ first_name: profile.first_name, last_name: profile.last_name });
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { cleanRut, formatRut, isSimpleEmail, isValidRut, RUT_INVALID_MESSAGE } from '@emind/domain';
+import { messages, REQUIRED_MESSAGE } from '../../lib/constants.ts';
+import type { BankInfo, BankInfoPatch } from '../../types.ts';
+
+const required = z.string().trim().min(1, REQUIRED_MESSAGE);
+
+export const bankInfoSchema = z.object({
+  bank_name: z.string().min(1, 'Selecciona un banco'),
+  bank_account_type: z.string().min(1, 'Selecciona un tipo de cuenta'),
+  bank_account_number: required.regex(/^\d+$/, 'Ingresa solo números'),
+  bank_account_owner: required,
+  bank_account_owner_rut: required.refine(isValidRut, RUT_INVALID_MESSAGE),
+  bank_account_owner_email: required.refine(isSimpleEmail, 'Introduce un correo electrónico válido'),
+  confirm_owner: z.boolean().refine((v) => v, messages.bankConfirm),
+});
+
+export type BankInfoValues = z.infer<typeof bankInfoSchema>;
+
+export const bankInfoFields = [
+  'bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email',
+] as const;
+
+/** Spec 3 §5: complete only with account number, owner, owner RUT and bank. */
+export function isBankInfoComplete(bank: BankInfo): boolean {
+  return Boolean(bank.bank_account_number && bank.bank_account_owner && bank.bank_account_owner_rut && bank.bank_name);
+}
+
+export function toBankInfoValues(bank: BankInfo): BankInfoValues {
+  return {
+    bank_name: bank.bank_name ?? '',
+    bank_account_type: bank.bank_account_type ?? '',
+    bank_account_number: bank.bank_account_number ?? '',
+    bank_account_owner: bank.bank_account_owner ?? '',
+    bank_account_owner_rut: bank.bank_account_owner_rut ? formatRut(bank.bank_account_owner_rut) : '',
+    bank_account_owner_email: bank.bank_account_owner_email ?? '',
+    confirm_owner: false,
+  };
+}
+
+export function toBankInfoPatch(values: BankInfoValues): BankInfoPatch {
+  return {
+    bank_name: values.bank_name,
+    bank_account_type: values.bank_account_type,
+    bank_account_number: values.bank_account_number,
+    bank_account_owner: values.bank_account_owner.trim(),
+    bank_account_owner_rut: formatRut(cleanRut(values.bank_account_owner_rut)),
+    bank_account_owner_email: values.bank_account_owner_email.trim().toLowerCase(),
+  };
+}

@@ -1,0 +1,27 @@
+import { Box, Heading, Text } from '@emind/web-ui';
+import { dashboardGreeting, genericGreeting, roleLabels } from '@emind/domain';
+import { useCurrentUser } from '@emind/web-session';
+import { useChileHour } from '../../hooks/use-chile-hour.ts';
+import type { AccountRole } from '../../types.ts';
+
+/** The home's greeting in Chile's time of day; the patient's home words it as a welcome banner. */
+export function HomeGreeting({ role }: { role: AccountRole }) {
+  const user = useCurrentUser();
+  const hour = useChileHour();
+  const firstName = user?.first_name.split(' ')[0] ?? '';
+  if (role === 'client') {
+    return (
+      <Box bg="brand.solid" color="brand.contrast" borderRadius="xl" px={{ base: 5, md: 8 }} py={{ base: 6, md: 8 }}>
+        <Text fontSize="sm" opacity={0.9}>{genericGreeting(hour)}</Text>
+        <Heading as="h1" size="2xl">Bienvenido, {firstName}</Heading>
+        <Text mt={2} opacity={0.9}>Este es tu espacio para gestionar tu perfil y tus sesiones.</Text>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Heading as="h1" size="2xl">{dashboardGreeting(hour)}, {firstName}</Heading>
+      <Text color="fg.muted" mt={1}>Panel de {roleLabels[role]}</Text>
+    </Box>
+  );
+}

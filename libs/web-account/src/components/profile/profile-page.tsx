@@ -1,0 +1,49 @@
+import { Alert, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
+import { useProfile } from '../../api/get-profile.ts';
+import { messages } from '../../lib/constants.ts';
+import type { AccountProfile, AccountRole } from '../../types.ts';
+import { BankInfoSection } from '../bank-info/bank-info-section.tsx';
+import { PersonalInfoSection } from '../personal-info/personal-info-section.tsx';
+import { ProfileTabs, type ProfileTab } from './profile-tabs.tsx';
+
+interface ProfilePageProps {
+  role: AccountRole;
+  /** Role-specific tabs, shown between 'Datos Básicos' and 'Datos Bancarios' (the spec's order). */
+  extraTabs?: (profile: AccountProfile) => ProfileTab[];
+}
+
+/** 'Mi Perfil': loads the role's profile once and lays its sections out as tabs. */
+export function ProfilePage({ role, extraTabs }: ProfilePageProps) {
+  const query = useProfile(role);
+  return (
+    <Stack gap={6}>
+      <Heading as="h1" size="2xl">Mi Perfil</Heading>
+      {query.isPending ? (
+        <HStack gap={3} py={10} justify="center">
+          <Spinner colorPalette="brand" />
+          <Text>Cargando tu perfil...</Text>
+        </HStack>
+      ) : query.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.profileLoad}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>Reintentar</Button>
+        </Alert.Root>
+      ) : (
+        <Card.Root>
+          <Card.Body>
+            <ProfileTabs
+              tabs={[
+                { value: 'basic', label: 'Datos Básicos', content: <PersonalInfoSection role={role} profile={query.data} /> },
+                ...(extraTabs?.(query.data) ?? []),
+                { value: 'bank', label: 'Datos Bancarios', content: <BankInfoSection role={role} profile={query.data} /> },
+              ]}
+            />
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

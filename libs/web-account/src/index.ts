@@ -1,0 +1,17 @@
+export type { AccountProfile, AccountRole, BankInfo, BankInfoPatch, PersonalInfoPatch } from './types.ts';
+export { getProfile, getProfileQueryOptions, useProfile } from './api/get-profile.ts';
+export { updateProfile, useUpdateProfile } from './api/update-profile.ts';
+export { uploadProfileImage, useUploadProfileImage } from './api/upload-profile-image.ts';
+export { deleteProfileImage, useDeleteProfileImage } from './api/delete-profile-image.ts';
+export { updateBankInfo, useUpdateBankInfo } from './api/update-bank-info.ts';
+export { DashboardLayout } from './components/layout/dashboard-layout.tsx';
+export type { DashboardNavItem } from './components/layout/nav-item-link.tsx';
+export { HomeGreeting } from './components/home/home-greeting.tsx';
+export { ProfileCompletionCard } from './components/home/profile-completion-card.tsx';
+export { ProfilePage } from './components/profile/profile-page.tsx';
+export { ProfileTabs, type ProfileTab } from './components/profile/profile-tabs.tsx';
+export { PersonalInfoSection } from './components/personal-info/personal-info-section.tsx';
+export { BankInfoSection } from './components/bank-info/bank-info-section.tsx';
+export { isBankInfoComplete } from './components/bank-info/bank-info-schema.ts';
+export { useChileHour, GREETING_REFRESH_MS } from './hooks/use-chile-hour.ts';
+export { useTransientFlag } from './hooks/use-transient-flag.ts';
