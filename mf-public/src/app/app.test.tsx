@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '@emind/domain';
+import { renderPage } from '../testing/render-page';
+import { App } from './app';
+
+describe('public routes', () => {
+  it('sends an unknown path to the home page', async () => {
+    renderPage(<App />, { route: '/no-existe' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terapia online con psicólogos certificados' })).toBeTruthy();
+  });
+
+  it('serves the terms under both paths, numbered, dated today', async () => {
+    for (const route of ['/terminos', '/terminos-y-condiciones']) {
+      const view = renderPage(<App />, { route });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '3. Elegibilidad' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '9. Contacto' })).toBeTruthy();
+      expect(screen.getByText(`Última actualización: ${formatLongDate(new Date())}`)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Imprimir términos' })).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('shows the footer with the contact channels and legal links', () => {
+    renderPage(<App />, { route: '/quienes-somos' });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('contacto@e-mind.cl');
+    expect(footer.textContent).toContain('WhatsApp');
+    expect(footer.querySelector('a[href="/privacidad"]')).toBeTruthy();
+    expect(footer.querySelector('a[href="/terminos-y-condiciones"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Valentía' })).toBeTruthy();
+  });
+
+  it('links the psychologist call to action to registration', () => {
+    renderPage(<App />, { route: '/' });
+    expect(screen.getByRole('link', { name: 'Regístrate como psicólogo' }).getAttribute('href')).toBe('/registro');
+    expect(screen.getByRole('link', { name: 'Encuentra tu psicólogo' }).getAttribute('href')).toBe('/especialistas');
+  });
+});
