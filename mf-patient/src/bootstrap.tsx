@@ -1,7 +1,22 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { UiProvider } from '@emind/web-ui';
 import { App } from './app/app';
 
-// Standalone development entry; in the product the shell mounts `./App`.
+// Standalone development entry; in the product the shell mounts `./App` with these same providers.
+const queryClient = new QueryClient();
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<BrowserRouter><App /></BrowserRouter>);
+if (container) {
+  createRoot(container).render(
+    <BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <UiProvider>
+          <Routes>
+            <Route path="/dashboard/*" element={<App />} />
+          </Routes>
+        </UiProvider>
+      </QueryClientProvider>
+    </BrowserRouter>,
+  );
+}

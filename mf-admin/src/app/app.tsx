@@ -1,9 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DashboardLayout } from '@emind/web-account';
+import { roleLabels } from '@emind/domain';
+import { navigation } from '../config/navigation.ts';
+import { paths } from '../config/paths.ts';
+import { HomeRoute } from './routes/home.tsx';
+import { ProfileRoute } from './routes/profile.tsx';
 
+/** Mounted by the shell under /admin/dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {
   return (
     <Routes>
-      <Route path="/" element={<p>mf-admin</p>} />
+      <Route path="/" element={<DashboardLayout title={roleLabels.admin} items={navigation} />}>
+        <Route index element={<HomeRoute />} />
+        <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,0 +1,5 @@
+import { ProfilePage } from '@emind/web-account';
+
+export function ProfileRoute() {
+  return <ProfilePage role="client" />;
+}

@@ -1,0 +1,7 @@
+/** The patient area's routes: `path` is relative to the area's mount point, `getHref()` is absolute. */
+const area = '/dashboard';
+
+export const paths = {
+  home: { path: '', getHref: () => area },
+  profile: { path: 'profile', getHref: () => `${area}/profile` },
+} as const;

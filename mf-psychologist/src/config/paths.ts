@@ -1,0 +1,7 @@
+/** The psychologist area's routes: `path` is relative to the area's mount point, `getHref()` is absolute. */
+const area = '/psicologo/dashboard';
+
+export const paths = {
+  home: { path: '', getHref: () => area },
+  profile: { path: 'profile', getHref: () => `${area}/profile` },
+} as const;
