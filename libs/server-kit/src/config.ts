@@ -43,6 +43,11 @@ export const baseEnvSchema = z.object({
   EMIND_DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   REDIS_URL: z.url().optional(),
+  /** Which hops may set X-Forwarded-For: `loopback` (default, the gateway on this host), true/false, or addresses. */
+  EMIND_TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   EMIND_JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { error: 'must be a PEM public key' }).optional(),
 });
 export type BaseEnv = z.output<typeof baseEnvSchema>;

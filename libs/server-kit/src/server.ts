@@ -12,6 +12,8 @@ export interface ServerOptions {
   /** Per-request body limit for JSON (uploads set their own). */
   bodyLimit?: number;
   trustProxy?: boolean | string;
+  /** False when the app installs its own root 404 handler (the gateway's SPA fallback). */
+  notFoundHandler?: boolean;
 }
 
 /** A Fastify root with the zod compilers, the one error shape and trailing-slash-optional routes. */
@@ -20,7 +22,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' };
   const app = Fastify({
     logger,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     requestTimeout: 120_000,
@@ -28,6 +30,6 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   useErrorHandling(app);
-  app.setNotFoundHandler(notFoundHandler);
+  if (options.notFoundHandler !== false) app.setNotFoundHandler(notFoundHandler);
   return app;
 }

@@ -1,0 +1,35 @@
+import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
+import { createServer, openDatabase, pgliteDirFor } from '@emind/server-kit';
+import gateway from './app.ts';
+import { gatewayConfigFromEnv, isSplitMode } from './config.ts';
+
+const config = gatewayConfigFromEnv();
+const split = isSplitMode(config);
+const identityConfig = split ? null : identityConfigFromEnv();
+const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false });
+
+if (!split && !config.databaseUrl) app.log.info('embedded mode: opening PGlite (first start of a fresh data dir takes a few seconds)');
+const database =
+  !split || config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir), poolSize: split ? 2 : 10 })
+    : null;
+
+let seeded = false;
+await app.register(gateway, { config, database, identityConfig, onSeeded: (value) => (seeded = value) });
+
+const close = async (): Promise<void> => {
+  await app.close();
+  await database?.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close());
+process.once('SIGTERM', () => void close());
+
+await app.listen({ port: config.port, host: config.host });
+
+const origin = `http://localhost:${config.port}`;
+console.log(`\ne-mind listening on ${origin} (${split ? 'split' : 'embedded'} mode)`);
+if (seeded) {
+  console.log('Demo accounts (password for all: ' + DEMO_PASSWORD + '):');
+  for (const account of demoAccounts) console.log(`  ${account.user_type.padEnd(12)} ${account.email}`);
+}

@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { mediaDirFor, messages } from '@emind/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const remoteAreas = ['public', 'patient', 'psychologist', 'admin'] as const;
+
+export interface FrontendsOptions {
+  webRoot: string;
+  dataDir: string;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const name = path.basename(filePath);
+  if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+  else if (HASHED.test(name)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+}
+
+/** A client-side route: not an API/asset/media path and no file extension. */
+export function isSpaRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (/^\/(api|mf|media)(\/|$)/.test(pathname)) return false;
+  return !/\.[a-z0-9]+$/i.test(path.posix.basename(pathname));
+}
+
+export const remotesManifest = (): Record<string, string> =>
+  Object.fromEntries(remoteAreas.map((area) => [`mf_${area}`, `/mf/${area}/remoteEntry.js`]));
+
+/** Serves the shell at /, each remote at /mf/<area>/, public media at /media/, with an SPA fallback. */
+export const frontendsPlugin = fp<FrontendsOptions>(
+  async (app, { webRoot, dataDir }) => {
+    const shellDist = path.join(webRoot, 'shell', 'dist');
+    const mediaDir = mediaDirFor(dataDir);
+    mkdirSync(mediaDir, { recursive: true });
+    const common = { cacheControl: false, setHeaders: setCacheHeaders, index: false as const, dotfiles: 'deny' as const };
+
+    await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', ...common });
+    for (const area of remoteAreas) {
+      const dist = path.join(webRoot, `mf-${area}`, 'dist');
+      if (existsSync(dist)) {
+        await app.register(fastifyStatic, { root: dist, prefix: `/mf/${area}/`, decorateReply: false, ...common });
+      } else {
+        app.log.warn(`mf-${area}/dist not found: /mf/${area}/ answers 404 until it is built`);
+      }
+    }
+    if (existsSync(shellDist)) {
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, ...common });
+    } else {
+      app.log.warn('shell/dist not found: only the API is served until the frontends are built');
+    }
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(remotesManifest()),
+    );
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(request.url)) {
+        const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
+        if (html !== null) return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      }
+      return reply.status(404).send({ detail: messages.notFound });
+    });
+  },
+  { name: 'gateway-frontends', fastify: '5.x' },
+);

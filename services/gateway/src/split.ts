@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Production shape on one machine: identity in its own process, the gateway proxying to it. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+if (!process.env.DATABASE_URL) {
+  console.error('start:split needs DATABASE_URL (PGlite cannot be shared between processes)');
+  process.exit(1);
+}
+const identityPort = process.env.IDENTITY_PORT ?? '8101';
+const identityUrl = `http://127.0.0.1:${identityPort}`;
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const children: ChildProcess[] = [];
+
+function start(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(tsx, [path.join(root, script)], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.error(`${name} exited (${code ?? 'signal'}); stopping`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code: number): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+process.once('SIGINT', () => stopAll(0));
+process.once('SIGTERM', () => stopAll(0));
+
+start('identity', 'services/identity/src/server.ts', { IDENTITY_PORT: identityPort, HOST: '127.0.0.1' });
+await waitFor(`${identityUrl}/api/identity/health`, 60_000);
+start('gateway', 'services/gateway/src/main.ts', { IDENTITY_URL: identityUrl });
