@@ -1,0 +1,78 @@
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Box } from '@emind/web-ui';
+import { Navbar } from '../features/navigation/components/navbar.tsx';
+import { ProtectedRoute } from '../features/access/components/protected-route.tsx';
+import { PublicOnlyRoute } from '../features/access/components/public-only-route.tsx';
+import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
+import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
+import { paths } from '../config/paths.ts';
+import { LoginRoute } from './routes/login.tsx';
+import { RegisterRoute } from './routes/register.tsx';
+import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
+import { ResetPasswordRoute } from './routes/reset-password.tsx';
+
+function MainLayout() {
+  return (
+    <>
+      <Navbar />
+      <Box as="main">
+        <Outlet />
+      </Box>
+    </>
+  );
+}
+
+function PublicOnly() {
+  return (
+    <PublicOnlyRoute>
+      <Outlet />
+    </PublicOnlyRoute>
+  );
+}
+
+/**
+ * The shell owns the account screens and the three dashboard areas; every other path belongs to
+ * mf-public, which sends its own unknown paths to '/'.
+ */
+export function AppRouter() {
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route element={<PublicOnly />}>
+          <Route path={paths.auth.login.path} element={<LoginRoute />} />
+          <Route path={paths.auth.register.path} element={<RegisterRoute />} />
+          <Route path={paths.auth.forgotPassword.path} element={<ForgotPasswordRoute />} />
+          <Route path={paths.auth.resetPassword.path} element={<ResetPasswordRoute />} />
+          <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        </Route>
+        <Route
+          path={paths.dashboard.client.path}
+          element={
+            <ProtectedRoute roles={['client']}>
+              <DashboardArea name="mf_patient" />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path={paths.dashboard.psychologist.path}
+          element={
+            <ProtectedRoute roles={['psychologist']}>
+              <DashboardArea name="mf_psychologist" />
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path={paths.dashboard.admin.path}
+          element={
+            <ProtectedRoute roles={['admin']}>
+              <DashboardArea name="mf_admin" />
+            </ProtectedRoute>
+          }
+        />
+        <Route path="/psicologo" element={<Navigate to={paths.home.getHref()} replace />} />
+        <Route path="/admin" element={<Navigate to={paths.home.getHref()} replace />} />
+        <Route path="/*" element={<RemoteArea name="mf_public" />} />
+      </Route>
+    </Routes>
+  );
+}

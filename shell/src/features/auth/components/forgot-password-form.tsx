@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { isSimpleEmail } from '@emind/domain';
+import { Alert, Button, Field, Input, Stack, Text } from '@emind/web-ui';
+import { forgotMessages, requestResetError, useRequestPasswordReset } from '../api/request-password-reset.ts';
+
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'El correo electrónico es obligatorio')
+    .refine(isSimpleEmail, 'Por favor, ingresa un correo electrónico válido'),
+});
+type ForgotValues = z.infer<typeof schema>;
+
+export function ForgotPasswordForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mutation = useRequestPasswordReset();
+  const { register, handleSubmit, formState, reset } = useForm<ForgotValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await mutation.mutateAsync(email);
+      setSentTo(email);
+    } catch {
+      // The message is rendered from mutation.error below.
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <Stack gap="4" role="status">
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Correo enviado</Alert.Title>
+            <Alert.Description>{forgotMessages.sent}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Text fontSize="sm" color="fg.muted">
+          ¿No lo recibiste? Revisa tu carpeta de spam o{' '}
+          <Button
+            variant="plain"
+            size="sm"
+            color="brand.600"
+            px="0"
+            onClick={() => {
+              mutation.reset();
+              reset({ email: sentTo });
+              setSentTo(null);
+            }}
+          >
+            intenta nuevamente
+          </Button>
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        {mutation.isError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{requestResetError(mutation.error)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={!!formState.errors.email} required>
+          <Field.Label>Correo electrónico</Field.Label>
+          <Input type="email" autoComplete="email" placeholder="tu@correo.cl" {...register('email')} />
+          <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="Enviando...">
+          Enviar instrucciones
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { asUserType, isSimpleEmail } from '@emind/domain';
+import { useSessionStore } from '@emind/web-session';
+import { Alert, Button, Field, Input, Link, PasswordInput, Stack, Text, toast } from '@emind/web-ui';
+import { paths } from '../../../config/paths.ts';
+import { postLoginTarget } from '../../../lib/post-login-target.ts';
+import { loginError, loginMessages, useLogin } from '../api/login.ts';
+
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'El correo electrónico es obligatorio')
+    .refine(isSimpleEmail, 'Por favor, ingresa un correo electrónico válido'),
+  password: z.string().min(1, 'La contraseña es obligatoria'),
+});
+type LoginValues = z.infer<typeof schema>;
+
+export function LoginForm({ expired }: { expired: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mutation = useLogin();
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const session = await mutation.mutateAsync(values);
+      const role = asUserType(session.user.user_type);
+      if (!role) {
+        toast.error(loginMessages.WRONG_USER_TYPE);
+        return;
+      }
+      useSessionStore.getState().signIn({ ...session, user: { ...session.user, user_type: role } });
+      toast.success(`¡Bienvenido de nuevo, ${session.user.first_name || 'Usuario'}!`);
+      navigate(postLoginTarget(role, location.search), { replace: true });
+    } catch (error) {
+      toast.error(loginError(error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+    <Stack gap="4">
+      {expired && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{loginMessages.EXPIRED}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Field.Root invalid={!!formState.errors.email} required>
+        <Field.Label>Correo electrónico</Field.Label>
+        <Input type="email" autoComplete="email" placeholder="tu@correo.cl" {...register('email')} />
+        <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!formState.errors.password} required>
+        <Field.Label>Contraseña</Field.Label>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+        <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
+      </Field.Root>
+      <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
+        <RouterLink to={paths.auth.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</RouterLink>
+      </Link>
+      <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="Iniciando sesión...">
+        Iniciar sesión
+      </Button>
+      <Text fontSize="sm" textAlign="center">
+        ¿No tienes una cuenta?{' '}
+        <Link asChild color="brand.600">
+          <RouterLink to={paths.auth.register.getHref()}>Regístrate</RouterLink>
+        </Link>
+      </Text>
+      <Text fontSize="xs" color="fg.muted" textAlign="center">
+        Al iniciar sesión aceptas nuestros{' '}
+        <Link asChild color="brand.600">
+          <RouterLink to={paths.terms.getHref()}>Términos y condiciones</RouterLink>
+        </Link>
+        .
+      </Text>
+    </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { roleLabels } from '@emind/domain';
+import type { SessionUser } from '@emind/web-session';
+import { Avatar, Badge, Box, Button, Menu, Portal, Text } from '@emind/web-ui';
+import { paths } from '../../../config/paths.ts';
+
+export function fullName(user: SessionUser): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}
+
+export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const name = fullName(user);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label="Menú de usuario" data-testid="user-menu-trigger">
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={name} />
+          </Avatar.Root>
+          <Text as="span" maxW="40" truncate>
+            {user.first_name || name}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold">{name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {user.email}
+              </Text>
+              <Badge mt="1" colorPalette="brand">
+                {roleLabels[user.user_type]}
+              </Badge>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={paths.dashboard.profile.getHref(user.user_type)}>Perfil</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="home" asChild>
+              <RouterLink to={paths.home.getHref()}>Página principal</RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" onClick={onLogout}>
+              Cerrar sesión
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

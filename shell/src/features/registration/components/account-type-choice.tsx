@@ -1,0 +1,31 @@
+import { Button, Card, Heading, SimpleGrid, Text } from '@emind/web-ui';
+import type { AccountType } from '../api/register.ts';
+
+const options: { type: AccountType; title: string; text: string }[] = [
+  { type: 'client', title: 'Paciente', text: 'Busca un psicólogo certificado y agenda tus sesiones en línea.' },
+  { type: 'psychologist', title: 'Psicólogo', text: 'Ofrece tus servicios, gestiona tu agenda y recibe nuevos pacientes.' },
+];
+
+export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) => void }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" role="group" aria-label="Tipo de cuenta">
+      {options.map((option) => (
+        <Card.Root key={option.type} variant="outline" _hover={{ borderColor: 'brand.400' }}>
+          <Card.Body gap="3">
+            <Heading as="h2" size="lg">
+              {option.title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {option.text}
+            </Text>
+          </Card.Body>
+          <Card.Footer>
+            <Button colorPalette="brand" w="full" onClick={() => onChoose(option.type)} aria-label={`Registrarme como ${option.title}`}>
+              Soy {option.title}
+            </Button>
+          </Card.Footer>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
