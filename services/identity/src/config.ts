@@ -55,6 +55,7 @@ export interface IdentityConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
+  trustProxy: boolean | string;
   port: number;
   publicOrigin: string;
   allowedOrigins: string[];
@@ -74,6 +75,7 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ide
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.EMIND_TRUST_PROXY,
     port: parsed.IDENTITY_PORT,
     publicOrigin: parsed.EMIND_PUBLIC_ORIGIN.replace(/\/+$/, ''),
     allowedOrigins: parsed.EMIND_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),

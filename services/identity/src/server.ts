@@ -3,7 +3,7 @@ import identity from './app.ts';
 import { identityConfigFromEnv } from './config.ts';
 
 const config = identityConfigFromEnv();
-const app = createServer({ logLevel: config.logLevel });
+const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
 await app.register(identity, { prefix: '/api', database, config });
 

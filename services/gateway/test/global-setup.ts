@@ -1,0 +1,28 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { identityMigrations } from '@emind/identity';
+import { dumpMigratedPglite } from '@emind/server-kit/testing';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string | null;
+  }
+}
+
+/** Every service's migrations, applied once per run (PGlite) and loaded by each test file. */
+export const allMigrations = [identityMigrations];
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_URL) {
+    project.provide('pgliteDump', null);
+    return async () => {};
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'emind-pglite-'));
+  const file = path.join(dir, 'migrated.tar');
+  const dump = await dumpMigratedPglite(allMigrations);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  return () => rm(dir, { recursive: true, force: true });
+}

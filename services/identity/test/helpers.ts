@@ -1,0 +1,128 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer, type DatabaseHandle } from '@emind/server-kit';
+import { openTestDatabase } from '@emind/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import identity from '../src/app.ts';
+import type { IdentityConfig, RateLimits } from '../src/config.ts';
+import { identityMigrations } from '../src/db/migrations/index.ts';
+
+const unlimited = { max: 1_000_000, timeWindow: 60_000 };
+export const noLimits: RateLimits = {
+  loginPerIp: unlimited,
+  loginPerEmail: unlimited,
+  register: unlimited,
+  passwordReset: unlimited,
+  contact: unlimited,
+};
+
+export const ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
+export const PASSWORD = 'Clave1234!';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  config: IdentityConfig;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<IdentityConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase({ migrations: [identityMigrations], pgliteDump: inject('pgliteDump') });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-'));
+  const config: IdentityConfig = {
+    dataDir,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    logLevel: 'silent',
+    trustProxy: 'loopback',
+    port: 0,
+    publicOrigin: 'http://localhost:8000',
+    allowedOrigins: ['http://localhost:3000'],
+    contactEmail: 'contacto@e-mind.cl',
+    smtpUrl: undefined,
+    mailFrom: 'e-mind <no-reply@e-mind.cl>',
+    admin: ADMIN,
+    seedDemo: false,
+    jwtKeys: {},
+    rateLimits: noLimits,
+    ...overrides,
+  };
+  const app = createServer({ logLevel: 'silent' });
+  await app.register(identity, { prefix: '/api', database, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user'): string => `${prefix}${Date.now()}${++counter}@test.cl`;
+
+export function registerPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const email = (overrides.email as string | undefined) ?? uniqueEmail();
+  return {
+    email,
+    username: email,
+    password: PASSWORD,
+    password2: PASSWORD,
+    user_type: 'client',
+    first_name: 'Valentina',
+    last_name: 'Rojas',
+    phone_number: '+56 9 1234 5678',
+    ...overrides,
+  };
+}
+
+export interface SessionBody {
+  access: string;
+  refresh: string;
+  user: { id: number; user_type: string; profile_id: number; email: string };
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SessionBody> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register/', payload: registerPayload(overrides) });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json<SessionBody>();
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<SessionBody> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<SessionBody>();
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** The outbox mails (no SMTP in tests), oldest first. */
+export async function outbox(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).sort();
+  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+}
+
+/** Multipart body with one file part. */
+export function multipart(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----emind${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, outbox, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/auth/${url}/`, payload });
+const NEW_PASSWORD = 'Nueva5678#';
+
+async function requestToken(email: string, base_url?: string): Promise<{ token: string; link: string }> {
+  const before = (await outbox(t.dataDir)).length;
+  const response = await post('request-password-reset', { email, ...(base_url ? { base_url } : {}) });
+  expect(response.statusCode).toBe(200);
+  const mails = await outbox(t.dataDir);
+  expect(mails.length).toBe(before + 1);
+  const link = /(https?:\/\/[^\s]+\/reset-password\/([A-Za-z0-9_-]+))/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''));
+  return { link: link![1]!, token: link![2]! };
+}
+
+describe('password reset', () => {
+  it('answers the same for unknown e-mails and sends nothing', async () => {
+    const before = (await outbox(t.dataDir)).length;
+    const response = await post('request-password-reset', { email: uniqueEmail('nadie') });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Si el correo existe, te enviaremos instrucciones.' });
+    expect((await outbox(t.dataDir)).length).toBe(before);
+  });
+
+  it('verifies, resets once, and the new password works', async () => {
+    const email = uniqueEmail();
+    const session = await registerUser(t.app, { email });
+    const { token, link } = await requestToken(email);
+    expect(link.startsWith('http://localhost:8000/reset-password/')).toBe(true);
+
+    const verify = await post('verify-reset-token', { token });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ valid: true, email });
+
+    const weak = await post('reset-password', { token, email, new_password: 'corta' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().new_password).toContain('La contraseña debe tener al menos 8 caracteres');
+
+    const wrongEmail = await post('reset-password', { token, email: uniqueEmail(), new_password: NEW_PASSWORD });
+    expect(wrongEmail.json()).toEqual({ detail: 'INVALID_TOKEN' });
+
+    const reset = await post('reset-password', { token, email, new_password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toHaveProperty('detail');
+    await loginAs(t.app, email, NEW_PASSWORD);
+    expect((await post('../auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    // Old sessions end with the password change.
+    expect((await post('refresh', { refresh: session.refresh })).statusCode).toBe(401);
+
+    const again = await post('reset-password', { token, email, new_password: 'Otra9999$' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'INVALID_TOKEN' });
+    expect((await post('verify-reset-token', { token })).json()).toEqual({ valid: false, detail: 'INVALID_TOKEN' });
+  });
+
+  it('rejects an expired token', async () => {
+    const email = uniqueEmail();
+    await registerUser(t.app, { email });
+    const { token } = await requestToken(email);
+    await t.database.db
+      .withSchema('identity')
+      .updateTable('password_reset_tokens' as never)
+      .set({ expires_at: new Date(Date.now() - 1000) } as never)
+      .execute();
+    const verify = await post('verify-reset-token', { token });
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toEqual({ valid: false, detail: 'INVALID_TOKEN' });
+    expect((await post('reset-password', { token, email, new_password: NEW_PASSWORD })).statusCode).toBe(400);
+  });
+
+  it('uses base_url only when it is an allowed origin', async () => {
+    const email = uniqueEmail();
+    await registerUser(t.app, { email });
+    expect((await requestToken(email, 'http://localhost:3000/anything')).link).toMatch(/^http:\/\/localhost:3000\/reset-password\//);
+    expect((await requestToken(email, 'https://evil.example')).link).toMatch(/^http:\/\/localhost:8000\/reset-password\//);
+  });
+});

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const ownConfig = (dir: string): boolean => existsSync(path.join(root, dir, 'vitest.config.ts'));
+const dirsIn = (parent: string): string[] =>
+  readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${parent}/${entry.name}`);
+
+const apps = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf-'))];
+const libs = dirsIn('libs');
+// A package with its own vitest.config.ts is run through it, and left out of the shared projects.
+const withOwnConfig = [...apps, ...libs].filter(ownConfig);
+const nodeLibs = libs.filter((dir) => !ownConfig(dir) && !dir.startsWith('libs/web-'));
+const webPackages = [...apps, ...libs.filter((dir) => dir.startsWith('libs/web-'))].filter((dir) => !ownConfig(dir));
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...withOwnConfig.map((dir) => `${dir}/vitest.config.ts`),
+      {
+        test: {
+          name: 'libs',
+          root,
+          environment: 'node',
+          include: nodeLibs.map((dir) => `${dir}/src/**/*.test.ts`),
+        },
+      },
+      {
+        test: {
+          name: 'services',
+          root,
+          environment: 'node',
+          include: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts'],
+          globalSetup: ['services/gateway/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root,
+          environment: 'happy-dom',
+          include: webPackages.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`),
+        },
+      },
+    ],
+  },
+});
