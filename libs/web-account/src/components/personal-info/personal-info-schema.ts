@@ -6,7 +6,7 @@ import {
 import { REQUIRED_MESSAGE } from '../../lib/constants.ts';
 import type { AccountProfile, PersonalInfoPatch } from '../../types.ts';
 
-const name = z.string().trim().min(1, REQUIRED_MESSAGE).max(150, 'Máximo 150 caracteres');
+const name = z.string().trim().min(1, REQUIRED_MESSAGE).max(100, 'Máximo 100 caracteres');
 
 export const personalInfoSchema = z.object({
   first_name: name,
