@@ -1,4 +1,4 @@
-import { isCompletePhone, passwordMessages, passwordProblems, PHONE_INVALID_MESSAGE, formatPhone } from '@emind/domain';
+import { passwordMessages, passwordProblems, PHONE_INVALID_MESSAGE } from '@emind/domain';
 import { z } from 'zod';
 import { emailField, REQUIRED, requiredText, text } from './common.ts';
 
@@ -19,17 +19,19 @@ export const passwordField = () =>
     for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
   });
 
-/** "+56 9 XXXX XXXX"; other spellings of the same 8 digits are normalised. */
+const PHONE_INPUT = /^(?:\+?\s*56)?\s*9?\s*(\d{4})\s*(\d{4})$/;
+
+/** "+56 9 XXXX XXXX"; "912345678", "+56912345678" or "1234 5678" are normalised to it. */
 export const phoneField = () =>
   text()
     .trim()
     .transform((value, ctx) => {
-      const formatted = formatPhone(value);
-      if (!isCompletePhone(formatted) || value.replace(/\D/g, '').length < 8) {
+      const match = PHONE_INPUT.exec(value);
+      if (!match) {
         ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
         return z.NEVER;
       }
-      return formatted;
+      return `+56 9 ${match[1]} ${match[2]}`;
     });
 
 export const registerBody = z

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { importSPKI, jwtVerify, type CryptoKey } from 'jose';
 import { z } from 'zod';
@@ -60,9 +60,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** preHandler: a valid access token of one of `roles` (any role when none given). */
-export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
-  return async function checkRole(this: unknown, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * Hook (onRequest for a whole folder, so a wrong role is 403 before any body validation, or preHandler):
+ * a valid access token of one of `roles` (any role when none given).
+ */
+export function requireRole(...roles: UserType[]): (request: FastifyRequest) => Promise<void> {
+  return async function checkRole(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized(messages.authRequired);
     const user = await request.server.verifyAccessToken(token);
@@ -71,7 +74,7 @@ export function requireRole(...roles: UserType[]): preHandlerAsyncHookHandler {
   };
 }
 
-export const requireAuth = (): preHandlerAsyncHookHandler => requireRole();
+export const requireAuth = (): ((request: FastifyRequest) => Promise<void>) => requireRole();
 
 /** The authenticated user inside a handler guarded by `requireRole`. */
 export function currentUser(request: FastifyRequest): AuthUser {

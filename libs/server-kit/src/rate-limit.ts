@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, messages } from './errors.ts';
+import { HttpError, messages, tooManyRequests } from './errors.ts';
 
 export interface RateLimitRule {
   max: number;
@@ -28,17 +28,23 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   { name: 'emind-rate-limit', fastify: '5.x' },
 );
 
-/** A limit keyed by `key(request)` (client address by default), as a preHandler. */
+/**
+ * A limit keyed by `key(request)` (client address by default), as a hook. Built on `createRateLimit`
+ * because the plugin's own handler runs once per request, and login needs two limits (address and e-mail).
+ */
 export function limitBy(
   app: FastifyInstance,
   name: string,
   rule: RateLimitRule,
   key: (request: FastifyRequest) => string = (request) => request.ip,
-): preHandlerAsyncHookHandler {
-  const handler = app.rateLimit({
+): (request: FastifyRequest) => Promise<void> {
+  const check = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.timeWindow,
     keyGenerator: (request) => `${name}:${key(request)}`,
   });
-  return handler as unknown as preHandlerAsyncHookHandler;
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests();
+  };
 }

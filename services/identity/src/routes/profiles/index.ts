@@ -39,7 +39,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 function roleProfileRoutes(role: ProfileRole): FastifyPluginAsyncZod {
   return async (app) => {
     const ctx = app.identity;
-    app.addHook('preHandler', requireRole(role));
+    app.addHook('onRequest', requireRole(role));
     const tags = [`${role}-profiles`];
     const multipartResponses = { 200: profileImageSchema, ...errorResponses, 413: detailSchema, 415: detailSchema };
 

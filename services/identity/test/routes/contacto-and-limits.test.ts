@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, noLimits, outbox, registerPayload, uniqueEmail, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+const tight = { max: 2, timeWindow: 60_000 };
+beforeAll(async () => {
+  t = await buildTestApp({
+    rateLimits: { ...noLimits, loginPerEmail: tight, loginPerIp: { max: 4, timeWindow: 60_000 }, register: tight, passwordReset: tight, contact: { max: 3, timeWindow: 60_000 } },
+  });
+});
+afterAll(() => t.close());
+
+const TOO_MANY = { detail: 'Demasiadas solicitudes. Por favor, intenta nuevamente en unos minutos.' };
+const from = (ip: string) => ({ remoteAddress: ip });
+
+describe('POST /api/contacto', () => {
+  it('stores the message and mails it to the contact address', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacto/',
+      ...from('10.0.0.1'),
+      payload: { nombre: ' Ana ', correo: 'ana@test.cl', mensaje: 'Quisiera saber más de la plataforma' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ detail: 'Mensaje enviado' });
+    const mail = (await outbox(t.dataDir)).at(-1)!;
+    expect(mail).toContain('To: contacto@e-mind.cl');
+    expect(mail).toContain('Reply-To: ana@test.cl');
+  });
+
+  it('answers the spec messages', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/contacto', ...from('10.0.0.2'), payload: { nombre: 'A', correo: 'x@', mensaje: 'corto' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      nombre: ['Por favor, ingresa un nombre válido'],
+      correo: ['Por favor, ingresa un correo electrónico válido'],
+      mensaje: ['El mensaje debe tener al menos 10 caracteres'],
+    });
+  });
+
+  it('limits a client address', async () => {
+    const send = () => t.app.inject({ method: 'POST', url: '/api/contacto', ...from('10.0.0.3'), payload: { nombre: 'Ana', correo: 'a@test.cl', mensaje: 'Mensaje de prueba largo' } });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login per e-mail across addresses, and per address', async () => {
+    const email = uniqueEmail();
+    const login = (ip: string, mail = email) => t.app.inject({ method: 'POST', url: '/api/auth/login', ...from(ip), payload: { email: mail, password: 'Mala1234!' } });
+    expect((await login('10.1.0.1')).statusCode).toBe(401);
+    expect((await login('10.1.0.2')).statusCode).toBe(401);
+    const perEmail = await login('10.1.0.3');
+    expect(perEmail.statusCode).toBe(429);
+    expect(perEmail.json()).toEqual(TOO_MANY);
+
+    for (let i = 0; i < 4; i++) await login('10.2.0.1', uniqueEmail());
+    expect((await login('10.2.0.1', uniqueEmail())).statusCode).toBe(429);
+  });
+
+  it('limits registration and reset requests per address', async () => {
+    const register = () => t.app.inject({ method: 'POST', url: '/api/auth/register', ...from('10.3.0.1'), payload: registerPayload() });
+    expect((await register()).statusCode).toBe(201);
+    expect((await register()).statusCode).toBe(201);
+    expect((await register()).statusCode).toBe(429);
+
+    const reset = () => t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', ...from('10.4.0.1'), payload: { email: uniqueEmail() } });
+    expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(429);
+  });
+});
