@@ -51,7 +51,7 @@ export const frontendsPlugin = fp<FrontendsOptions>(
       }
     }
     if (existsSync(shellDist)) {
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, ...common });
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, ...common, index: ['index.html'] });
     } else {
       app.log.warn('shell/dist not found: only the API is served until the frontends are built');
     }

@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { identityMigrations, type IdentityConfig } from '@emind/identity';
+import { createServer, type DatabaseHandle } from '@emind/server-kit';
+import { openTestDatabase } from '@emind/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import gateway from '../src/app.ts';
+import type { GatewayConfig } from '../src/config.ts';
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'emind-gateway-'));
+  const webRoot = path.join(dir, 'web');
+  await mkdir(path.join(webRoot, 'shell/dist/static/js'), { recursive: true });
+  await writeFile(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(webRoot, 'shell/dist/static/js/main.1a2b3c4d.js'), 'console.log(1)');
+  await mkdir(path.join(webRoot, 'mf-public/dist'), { recursive: true });
+  await writeFile(path.join(webRoot, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
+
+  database = await openTestDatabase({ migrations: [identityMigrations], pgliteDump: inject('pgliteDump') });
+  const dataDir = path.join(dir, 'data');
+  const config: GatewayConfig = {
+    port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
+  };
+  const unlimited = { max: 1000, timeWindow: 60_000 };
+  const identityConfig: IdentityConfig = {
+    dataDir, databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0,
+    publicOrigin: 'http://localhost:8000', allowedOrigins: [], contactEmail: 'contacto@e-mind.cl', smtpUrl: undefined,
+    mailFrom: 'e-mind <no-reply@e-mind.cl>', admin: null, seedDemo: true, jwtKeys: {},
+    rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
+  };
+  app = createServer({ logLevel: 'silent', notFoundHandler: false });
+  await app.register(gateway, { config, database, identityConfig });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('gateway', () => {
+  it('serves the shell for client routes (SPA fallback) with a strict CSP', async () => {
+    for (const url of ['/', '/dashboard', '/psicologo/dashboard/citas', '/reset-password/abc?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self'");
+  });
+
+  it('answers 404 (not HTML) for missing assets, API paths, remotes and media', async () => {
+    for (const url of ['/static/js/missing.js', '/favicon.png', '/api/nope', '/mf/public/missing.js', '/mf/admin/remoteEntry.js', '/media/x.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toContain('text/html');
+    }
+  });
+
+  it('serves hashed assets immutable and remote entries no-cache', async () => {
+    const asset = await get('/static/js/main.1a2b3c4d.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const entry = await get('/mf/public/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('publishes the remotes manifest', async () => {
+    const response = await get('/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      mf_public: '/mf/public/remoteEntry.js',
+      mf_patient: '/mf/patient/remoteEntry.js',
+      mf_psychologist: '/mf/psychologist/remoteEntry.js',
+      mf_admin: '/mf/admin/remoteEntry.js',
+    });
+  });
+
+  it('reports health of each service and the database', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok' }, database: 'ok' });
+  });
+
+  it('mounts identity under /api with the demo accounts seeded', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'psicologo@e-mind.cl', password: 'Demo1234!' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.user_type).toBe('psychologist');
+  });
+
+  it('lists every route in the OpenAPI document', async () => {
+    const paths = Object.keys((await get('/api/docs/openapi.json')).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/contacto', '/api/profiles/admin-profiles/me/update_bank_info', '/api/health']));
+  });
+});
