@@ -33,7 +33,7 @@ test('the patient greeting follows the generic hours and the navbar name follows
   await page.getByLabel('Nombres').fill('Camila Andrea');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Guardado', { exact: true })).toBeVisible();
-  await page.getByRole('navigation').getByRole('link', { name: 'Inicio' }).first().click();
+  await page.getByRole('navigation', { name: 'Paciente' }).getByRole('link', { name: 'Inicio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Camila' })).toBeVisible();
   await page.getByTestId('user-menu-trigger').click();
   await expect(page.getByRole('menu').getByText('Camila Andrea González Muñoz')).toBeVisible();
