@@ -4,9 +4,9 @@ test.describe('public site', () => {
   test('a visitor reads the home page and follows its calls to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Terapia online con psicólogos certificados' })).toBeVisible();
-    await expect(page.getByText('Sesiones flexibles')).toBeVisible();
-    await expect(page.getByText('Psicólogos certificados', { exact: true })).toBeVisible();
-    await expect(page.getByText('Precios accesibles')).toBeVisible();
+    for (const highlight of ['Sesiones flexibles', 'Psicólogos certificados', 'Precios accesibles']) {
+      await expect(page.getByRole('listitem').filter({ hasText: highlight })).toBeVisible();
+    }
     await expect(page.getByRole('heading', { name: '¿Cómo funciona?' })).toBeVisible();
     for (const step of ['Encuentra a tu psicólogo', 'Agenda tu sesión', 'Comienza tu terapia online']) {
       await expect(page.getByRole('heading', { name: step })).toBeVisible();

@@ -15,9 +15,10 @@ const legalLinks = [
   { label: 'Política de privacidad', href: paths.privacy.getHref() },
 ];
 
+/** Rendered inside the shell's <main>, where a bare <footer> is no landmark: hence the explicit role. */
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="brand.900" color="brand.50" pt="12" pb="6" mt="auto" _print={{ display: 'none' }}>
+    <Box as="footer" role="contentinfo" bg="brand.900" color="brand.50" pt="12" pb="6" mt="auto" _print={{ display: 'none' }}>
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="3">
