@@ -41,7 +41,7 @@ export default defineConfig({
       EMIND_DATA_DIR: e2eDataDir,
       EMIND_SEED_DEMO: 'true',
       EMIND_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      EMIND_RATE_LIMIT_MAX: '1000',
+      EMIND_RATE_LIMITS: 'false',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },
