@@ -3,17 +3,21 @@ import { asUserType } from '@emind/domain';
 import { storageKeys, TOKEN_UPDATED_EVENT, SESSION_EXPIRED_EVENT } from './storage-keys.ts';
 import type { SessionTokens, SessionUser } from './types.ts';
 
+export type SessionEnd = 'logout' | 'expired';
+
 interface SessionState {
   user: SessionUser | null;
   access: string | null;
   refresh: string | null;
   /** True while the startup sync is still trying to restore tokens: guards wait instead of redirecting. */
   restoring: boolean;
+  /** Why the last session ended; guards use it to pick /login, /login?expired=true or /login?redirect=…. */
+  endedBy: SessionEnd | null;
   signIn: (tokens: SessionTokens & { user: SessionUser }) => void;
   setTokens: (tokens: SessionTokens) => void;
   clearTokens: () => void;
   updateUser: (patch: Partial<SessionUser>) => void;
-  signOut: () => void;
+  signOut: (reason?: SessionEnd) => void;
   /** Pull what another tab (or a lost write) left in localStorage into the store. */
   syncFromStorage: () => void;
   setRestoring: (restoring: boolean) => void;
@@ -43,11 +47,12 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   access: localStorage.getItem(storageKeys.access),
   refresh: localStorage.getItem(storageKeys.refresh),
   restoring: false,
+  endedBy: null,
   signIn: ({ access, refresh, user }) => {
     writeTokens({ access, refresh });
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
     localStorage.setItem(storageKeys.profileId, String(user.profile_id));
-    set({ user, access, refresh, restoring: false });
+    set({ user, access, refresh, restoring: false, endedBy: null });
   },
   setTokens: (tokens) => {
     writeTokens(tokens);
@@ -66,9 +71,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
     set({ user });
   },
-  signOut: () => {
+  signOut: (reason) => {
     for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
-    set({ user: null, access: null, refresh: null, restoring: false });
+    set({ user: null, access: null, refresh: null, restoring: false, endedBy: reason ?? null });
   },
   syncFromStorage: () => {
     const state = get();
@@ -94,6 +99,6 @@ export function useIsAuthenticated(): boolean {
 
 /** The session can no longer be renewed: sign out and let the shell send the user to /login?expired=true. */
 export function expireSession(): void {
-  useSessionStore.getState().signOut();
+  useSessionStore.getState().signOut('expired');
   window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }

@@ -11,10 +11,12 @@ export function ProtectedRoute({ roles, children }: { roles: readonly UserType[]
   const user = useSessionStore((s) => s.user);
   const access = useSessionStore((s) => s.access);
   const restoring = useSessionStore((s) => s.restoring);
+  const endedBy = useSessionStore((s) => s.endedBy);
   if (restoring) return <PageLoader />;
   if (!user || !access) {
+    if (endedBy === 'logout') return <Navigate to={paths.auth.login.getHref()} replace />;
     const redirect = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.auth.login.getHref({ redirect })} replace />;
+    return <Navigate to={paths.auth.login.getHref({ redirect, expired: endedBy === 'expired' })} replace />;
   }
   if (!roles.includes(user.user_type)) return <Navigate to={paths.home.getHref()} replace />;
   return children;

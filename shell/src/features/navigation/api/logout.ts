@@ -20,7 +20,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => logout(useSessionStore.getState().refresh),
     onSettled: () => {
-      useSessionStore.getState().signOut();
+      useSessionStore.getState().signOut('logout');
       queryClient.clear();
       navigate(paths.auth.login.getHref(), { replace: true });
     },
