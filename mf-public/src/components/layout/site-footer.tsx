@@ -28,7 +28,7 @@ export function SiteFooter() {
             </Text>
           </Stack>
           <Stack gap="2" as="nav" aria-label="Enlaces del sitio">
-            <Text fontWeight="semibold" color="white">e-mind</Text>
+            <Text fontWeight="semibold" color="white">Explora</Text>
             {pageLinks.map((item) => (
               <Link key={item.href} asChild color="brand.100" fontSize="sm">
                 <RouterLink to={item.href}>{item.label}</RouterLink>

@@ -29,7 +29,7 @@ export function ContactInfo() {
   return (
     <Stack as="aside" gap="6" p="8" rounded="2xl" bg="brand.50" h="full" aria-labelledby="contact-info-title">
       <Heading as="h2" id="contact-info-title" size="xl" color="brand.800">Otras formas de contactarnos</Heading>
-      <Text color="fg.muted">Respondemos de lunes a viernes, de 9:00 a 18:00 horas.</Text>
+      <Text color="fg.muted">Elige el canal que te resulte más cómodo; te responderemos a la brevedad.</Text>
       <Channel icon={<MailIcon />} label="Correo electrónico" value={contactChannels.email} href={`mailto:${contactChannels.email}`} />
       <Channel icon={<WhatsappIcon />} label="WhatsApp" value={contactChannels.whatsappDisplay} href={contactChannels.whatsappUrl} external />
       <Channel icon={<InstagramIcon />} label="Instagram" value={contactChannels.instagramHandle} href={contactChannels.instagramUrl} external />
