@@ -79,3 +79,8 @@ test.describe('session keeping', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 });
+
+test('/login?expired=true explains that the session expired', async ({ page }) => {
+  await page.goto('/login?expired=true');
+  await expect(page.getByText('Tu sesión ha expirado. Por favor, inicia sesión nuevamente.')).toBeVisible();
+});

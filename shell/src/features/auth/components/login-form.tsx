@@ -46,43 +46,43 @@ export function LoginForm({ expired }: { expired: boolean }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-    <Stack gap="4">
-      {expired && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{loginMessages.EXPIRED}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Field.Root invalid={!!formState.errors.email} required>
-        <Field.Label>Correo electrónico</Field.Label>
-        <Input type="email" autoComplete="email" placeholder="tu@correo.cl" {...register('email')} />
-        <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!formState.errors.password} required>
-        <Field.Label>Contraseña</Field.Label>
-        <PasswordInput autoComplete="current-password" {...register('password')} />
-        <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
-      </Field.Root>
-      <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
-        <RouterLink to={paths.auth.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</RouterLink>
-      </Link>
-      <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="Iniciando sesión...">
-        Iniciar sesión
-      </Button>
-      <Text fontSize="sm" textAlign="center">
-        ¿No tienes una cuenta?{' '}
-        <Link asChild color="brand.600">
-          <RouterLink to={paths.auth.register.getHref()}>Regístrate</RouterLink>
+      <Stack gap="4">
+        {expired && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{loginMessages.EXPIRED}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={!!formState.errors.email} required>
+          <Field.Label>Correo electrónico</Field.Label>
+          <Input type="email" autoComplete="email" placeholder="tu@correo.cl" {...register('email')} />
+          <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!formState.errors.password} required>
+          <Field.Label>Contraseña</Field.Label>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+          <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
+        </Field.Root>
+        <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
+          <RouterLink to={paths.auth.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</RouterLink>
         </Link>
-      </Text>
-      <Text fontSize="xs" color="fg.muted" textAlign="center">
-        Al iniciar sesión aceptas nuestros{' '}
-        <Link asChild color="brand.600">
-          <RouterLink to={paths.terms.getHref()}>Términos y condiciones</RouterLink>
-        </Link>
-        .
-      </Text>
-    </Stack>
+        <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="Iniciando sesión...">
+          Iniciar sesión
+        </Button>
+        <Text fontSize="sm" textAlign="center">
+          ¿No tienes una cuenta?{' '}
+          <Link asChild color="brand.600">
+            <RouterLink to={paths.auth.register.getHref()}>Regístrate</RouterLink>
+          </Link>
+        </Text>
+        <Text fontSize="xs" color="fg.muted" textAlign="center">
+          Al iniciar sesión aceptas nuestros{' '}
+          <Link asChild color="brand.600">
+            <RouterLink to={paths.terms.getHref()}>Términos y condiciones</RouterLink>
+          </Link>
+          .
+        </Text>
+      </Stack>
     </form>
   );
 }

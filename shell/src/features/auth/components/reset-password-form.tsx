@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, passwordMessages, passwordStrength } from '@emind/domain';
@@ -29,13 +29,13 @@ export function ResetPasswordForm({
   onInvalidToken: () => void;
 }) {
   const mutation = useResetPassword();
-  const { register, handleSubmit, formState, watch, setError } = useForm<ResetValues>({
+  const { register, handleSubmit, formState, control, setError } = useForm<ResetValues>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { new_password: '', confirm: '' },
   });
-  const password = watch('new_password');
-  const confirm = watch('confirm');
+  const password = useWatch({ control, name: 'new_password' });
+  const confirm = useWatch({ control, name: 'confirm' });
   const weak = password.length > 0 && passwordStrength(password).score < 3;
 
   const onSubmit = handleSubmit(async ({ new_password }) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   Button,
   Checkbox,
@@ -25,9 +25,9 @@ export function AccessStep({
   submitting: boolean;
 }) {
   const [termsOpen, setTermsOpen] = useState(false);
-  const { register, control, formState, watch, setValue } = form;
+  const { register, control, formState, setValue } = form;
   const { errors } = formState;
-  const password = watch('password');
+  const password = useWatch({ control, name: 'password' });
   return (
     <Stack gap="4">
       <Field.Root invalid={!!errors.password} required>
