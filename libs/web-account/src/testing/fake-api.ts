@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { useSessionStore } from '@emind/web-session';
-import type { AccountProfile } from '../types.ts';
+import type { AccountProfile, AccountRole } from '../types.ts';
 
 export interface RecordedCall {
   method: string;
@@ -37,11 +37,11 @@ export function profileFixture(overrides: Partial<AccountProfile> = {}): Account
 }
 
 /** Signs a user in and answers `fetch` from `handler`, else with the (updated) profile on GET; records every call. */
-export function stubApi(profile: AccountProfile, handler: Handler = () => undefined): RecordedCall[] {
+export function stubApi(profile: AccountProfile, handler: Handler = () => undefined, role: AccountRole = 'client'): RecordedCall[] {
   useSessionStore.setState({
     access: 'test-token',
     user: {
-      id: 3, user_type: 'client', profile_id: profile.id, first_name: profile.first_name, last_name: profile.last_name,
+      id: 3, user_type: role, profile_id: profile.id, first_name: profile.first_name, last_name: profile.last_name,
       email: profile.email, username: profile.email, phone_number: null, professional_title: null,
     },
   });

@@ -50,7 +50,7 @@ export function ProfilePhoto({ role, profile }: { role: AccountRole; profile: Ac
       {src && failedSrc !== src ? (
         <Image src={src} alt="Foto de perfil" boxSize={PHOTO_SIZE} borderRadius="full" objectFit="cover" onError={() => setFailedSrc(src)} />
       ) : (
-        <Avatar.Root boxSize={PHOTO_SIZE} colorPalette="brand" aria-label="Sin foto de perfil">
+        <Avatar.Root boxSize={PHOTO_SIZE} colorPalette="brand" role="img" aria-label="Sin foto de perfil">
           <Avatar.Fallback name={fullName || undefined} fontSize="2xl" />
         </Avatar.Root>
       )}

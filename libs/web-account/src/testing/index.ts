@@ -1,0 +1,3 @@
+// Test helpers for the apps' route-level tests; never imported by product code.
+export { profileFixture, stubApi, type RecordedCall } from './fake-api.ts';
+export { renderPage } from './render-page.tsx';
