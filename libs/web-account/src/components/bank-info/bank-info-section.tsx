@@ -57,7 +57,7 @@ export function BankInfoSection({ role, profile }: { role: AccountRole; profile:
         ) : null}
         {editing ? <BankInfoFields form={form} /> : <BankInfoView bank={profile} />}
         {mutation.isError && editing ? <Text color="fg.error" role="alert">{messages.bankSave}</Text> : null}
-        <HStack gap={3} justify="flex-end">
+        <HStack gap={3} justify="flex-end" wrap="wrap">
           {editing ? (
             <Button key="cancel" type="button" variant="outline" disabled={mutation.isPending} onClick={() => { mutation.reset(); setEditing(false); }}>
               Cancelar

@@ -45,7 +45,7 @@ export function PersonalInfoFields({ form, email, editing }: PersonalInfoFieldsP
         helper="Para cambiar tu correo debes crear una nueva cuenta o contactar a soporte."
         readOnly
       >
-        <Input value={email} readOnly />
+        <Input value={email} readOnly bg="bg.muted" color="fg.muted" />
       </FormField>
       <FormField label="Teléfono" error={errors.phone?.message} helper={PHONE_HINT} disabled={disabled}>
         <Controller
