@@ -12,6 +12,7 @@ export default defineConfig({
       shared: sharedSingletons,
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

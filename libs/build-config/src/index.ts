@@ -29,6 +29,8 @@ export function remoteConfig(name: string, port: number): RsbuildConfig {
         filename: 'remoteEntry.js',
         shared: sharedSingletons,
         dts: false,
+        // The shell provides the federation runtime; each remote entry would otherwise ship its own copy.
+        experiments: { externalRuntime: true },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },

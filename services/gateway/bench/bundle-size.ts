@@ -22,15 +22,16 @@ async function measure(page: Page, path: string, ready: string): Promise<{ files
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+  if (process.env.VERBOSE) for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} kB ${url}`);
   return { files: scripts.size, gzipKb: Math.round(bytes / 102.4) / 10 };
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-const visitor = await browser.newPage();
+const visitor = await browser.newContext().then((c) => c.newPage());
 const landing = await measure(visitor, '/', 'e-mind');
 console.log(`visitor on /          : ${landing.gzipKb} kB gzipped JS in ${landing.files} files`);
 
-const patient = await browser.newPage();
+const patient = await browser.newContext().then((c) => c.newPage());
 await patient.goto(`${origin}/login`);
 await patient.getByLabel('Correo electrónico').fill('paciente@e-mind.cl');
 await patient.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');

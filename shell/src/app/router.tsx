@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Box } from '@emind/web-ui';
 import { Navbar } from '../features/navigation/components/navbar.tsx';
@@ -6,10 +7,17 @@ import { PublicOnlyRoute } from '../features/access/components/public-only-route
 import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
 import { paths } from '../config/paths.ts';
-import { LoginRoute } from './routes/login.tsx';
-import { RegisterRoute } from './routes/register.tsx';
-import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
-import { ResetPasswordRoute } from './routes/reset-password.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+
+// The account screens carry the form and validation code; visitors of the landing page never pay for it.
+const LoginRoute = lazy(() => import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() => import('./routes/register.tsx').then((m) => ({ default: m.RegisterRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password.tsx').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
+);
 
 function MainLayout() {
   return (
@@ -25,7 +33,9 @@ function MainLayout() {
 function PublicOnly() {
   return (
     <PublicOnlyRoute>
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </PublicOnlyRoute>
   );
 }
