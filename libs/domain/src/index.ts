@@ -7,3 +7,4 @@ export * from './dates.ts';
 export * from './catalogue.ts';
 export * from './roles.ts';
 export * from './contact.ts';
+export * from './professional.ts';
