@@ -1,9 +1,11 @@
 import type { ServiceMigrations } from '@emind/server-kit';
 import * as initial from './20250601T000000-initial.ts';
+import * as profileDirectory from './20250701T000000-profile-directory.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
   migrations: {
     '20250601T000000-initial': initial,
+    '20250701T000000-profile-directory': profileDirectory,
   },
 };
