@@ -8,3 +8,4 @@ export * from './catalogue.ts';
 export * from './roles.ts';
 export * from './contact.ts';
 export * from './professional.ts';
+export * from './schedule.ts';
