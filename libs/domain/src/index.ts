@@ -9,3 +9,6 @@ export * from './roles.ts';
 export * from './contact.ts';
 export * from './professional.ts';
 export * from './schedule.ts';
+export * from './directory-filters.ts';
+export * from './experience.ts';
+export * from './slots.ts';
