@@ -1,0 +1,192 @@
+import { TZDate } from '@date-fns/tz';
+import { CHILE_TIME_ZONE } from './greeting.ts';
+import { weekdays, type ScheduleConfig, type TimeBlock, type Weekday } from './schedule.ts';
+
+/** Spec 2 §9: slots last one hour; a shorter last slot of a block is kept from 45 minutes on. */
+export const SLOT_MINUTES = 60;
+export const MIN_SLOT_MINUTES = 45;
+export const AVAILABILITY_WINDOW_DAYS = 30;
+export const AVAILABILITY_LABEL_DAYS = 14;
+
+export const weekdayNames: Record<Weekday, string> = {
+  monday: 'lunes',
+  tuesday: 'martes',
+  wednesday: 'miércoles',
+  thursday: 'jueves',
+  friday: 'viernes',
+  saturday: 'sábado',
+  sunday: 'domingo',
+};
+
+export interface Slot {
+  start_time: string;
+  end_time: string;
+}
+
+export interface AvailableDay {
+  /** yyyy-MM-dd, Chile calendar. */
+  date: string;
+  /** Spanish, lower case: 'lunes'. */
+  day_name: string;
+  /** The schedule key: 'monday'…'sunday'. */
+  day_of_week: Weekday;
+  slots: Slot[];
+}
+
+/** An interval already held on a Chile calendar date (an appointment), wall-clock 'HH:MM'. */
+export interface TakenInterval {
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface AvailableDaysOptions {
+  days?: number;
+  taken?: readonly TakenInterval[];
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** 'HH:MM' → minutes since midnight, or null when not a valid time. */
+export function minutesOf(time: string): number | null {
+  const match = TIME_PATTERN.exec(time.slice(0, 5));
+  return match && time.length <= 8 ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+const timeOf = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** Weekday key of a calendar date (its own weekday, independent of any time zone). */
+const weekdaysSundayFirst: readonly Weekday[] = ['sunday', ...weekdays.slice(0, 6)];
+function weekdayOf(year: number, month: number, day: number): Weekday {
+  return weekdaysSundayFirst[new Date(Date.UTC(year, month, day)).getUTCDay()] ?? 'sunday';
+}
+
+/** Cuts one block into hourly slots (minutes since midnight); the trimmed tail is kept from 45 minutes on. */
+function blockSlots(block: TimeBlock): [number, number][] {
+  const start = minutesOf(block.startTime);
+  const end = minutesOf(block.endTime);
+  if (start === null || end === null) return [];
+  const slots: [number, number][] = [];
+  for (let cursor = start; cursor < end; cursor += SLOT_MINUTES) {
+    const slotEnd = Math.min(cursor + SLOT_MINUTES, end);
+    if (slotEnd - cursor >= MIN_SLOT_MINUTES) slots.push([cursor, slotEnd]);
+  }
+  return slots;
+}
+
+/**
+ * The instant a Chile wall-clock time starts, or null when that time does not exist (skipped by the
+ * change to daylight saving time).
+ */
+function chileInstant(year: number, month: number, day: number, minutes: number): number | null {
+  const hours = Math.floor(minutes / 60);
+  const mins = minutes % 60;
+  const local = new TZDate(year, month, day, hours, mins, 0, CHILE_TIME_ZONE);
+  return local.getDate() === day && local.getHours() === hours && local.getMinutes() === mins ? local.getTime() : null;
+}
+
+/**
+ * Free slots per day from today (Chile) over the next `days` days (spec 2 §5): blocks cut into hourly slots,
+ * today's slots that start at or before `now` removed, slots overlapping a taken interval removed, empty days
+ * dropped.
+ */
+export function availableDays(
+  schedule: ScheduleConfig,
+  now: Date,
+  { days = AVAILABILITY_WINDOW_DAYS, taken = [] }: AvailableDaysOptions = {},
+): AvailableDay[] {
+  const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
+  const result: AvailableDay[] = [];
+  for (let offset = 0; offset < days; offset += 1) {
+    const calendar = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+    const [year, month, day] = [calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()];
+    const date = `${year}-${pad(month + 1)}-${pad(day)}`;
+    const weekday = weekdayOf(year, month, day);
+    const blocks = schedule[weekday]?.timeBlocks ?? [];
+    const takenToday = taken
+      .filter((interval) => interval.date === date)
+      .map((interval) => [minutesOf(interval.start_time), minutesOf(interval.end_time)] as const);
+
+    const starts = new Set<number>();
+    const slots: Slot[] = [];
+    const ordered = blocks.flatMap(blockSlots).sort((a, b) => a[0] - b[0]);
+    for (const [start, end] of ordered) {
+      if (starts.has(start)) continue;
+      const instant = chileInstant(year, month, day, start);
+      if (instant === null || instant <= now.getTime()) continue;
+      const overlaps = takenToday.some(([takenStart, takenEnd]) =>
+        takenStart !== null && takenEnd !== null && start < takenEnd && takenStart < end,
+      );
+      if (overlaps) continue;
+      starts.add(start);
+      slots.push({ start_time: timeOf(start), end_time: timeOf(end) });
+    }
+    if (slots.length > 0) result.push({ date, day_name: weekdayNames[weekday], day_of_week: weekday, slots });
+  }
+  return result;
+}
+
+export type AvailabilityLabel = 'Disponible' | 'Agenda limitada' | 'No disponible';
+
+/** The card summary over the next 14 days (decisions.md): ≥ 5 free slots, 1–4, none. */
+export function availabilityLabel(
+  schedule: ScheduleConfig,
+  now: Date,
+  taken: readonly TakenInterval[] = [],
+): AvailabilityLabel {
+  const count = availableDays(schedule, now, { days: AVAILABILITY_LABEL_DAYS, taken }).reduce(
+    (sum, day) => sum + day.slots.length,
+    0,
+  );
+  if (count >= 5) return 'Disponible';
+  return count > 0 ? 'Agenda limitada' : 'No disponible';
+}
+
+export const scheduleMessages = {
+  empty: 'Debes configurar al menos un día de atención con horarios.',
+  startBeforeEnd: 'Por favor, verifica que los horarios de inicio sean anteriores a los de fin.',
+  overlap: 'Los bloques horarios de un día no pueden superponerse.',
+  format: 'Los horarios deben tener el formato HH:MM, en punto o y media.',
+} as const;
+
+/** What a client may send: disabled days and days without blocks are allowed and ignored. */
+export type ScheduleConfigInput = Partial<Record<Weekday, { enabled?: boolean; timeBlocks?: TimeBlock[] }>>;
+
+const onHourOrHalf = (time: string): boolean => {
+  const minutes = minutesOf(time);
+  return minutes !== null && time.length === 5 && minutes % 30 === 0;
+};
+
+/** The schedule to store: enabled days with blocks only, blocks in start order, monday…sunday. */
+export function normalizeScheduleConfig(input: ScheduleConfigInput): ScheduleConfig {
+  const config: ScheduleConfig = {};
+  for (const weekday of weekdays) {
+    const day = input[weekday];
+    if (!day || day.enabled === false || !day.timeBlocks?.length) continue;
+    const timeBlocks = day.timeBlocks
+      .map(({ startTime, endTime }) => ({ startTime, endTime }))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime));
+    config[weekday] = { enabled: true, timeBlocks };
+  }
+  return config;
+}
+
+/** The spec's first problem with a schedule (spec 3 §5; contract: HH:MM on the hour or half hour), or null. */
+export function validateScheduleConfig(input: ScheduleConfigInput): string | null {
+  const config = normalizeScheduleConfig(input);
+  const days = Object.values(config);
+  if (days.length === 0) return scheduleMessages.empty;
+  const blocks = days.flatMap((day) => day.timeBlocks);
+  if (blocks.some((block) => !onHourOrHalf(block.startTime) || !onHourOrHalf(block.endTime))) {
+    return scheduleMessages.format;
+  }
+  if (blocks.some((block) => block.startTime >= block.endTime)) return scheduleMessages.startBeforeEnd;
+  for (const day of days) {
+    const overlapping = day.timeBlocks.some(
+      (current, index) => index > 0 && current.startTime < (day.timeBlocks[index - 1]?.endTime ?? ''),
+    );
+    if (overlapping) return scheduleMessages.overlap;
+  }
+  return null;
+}
