@@ -7,6 +7,15 @@ export const paths = {
   terms: { path: '/terminos-y-condiciones', getHref: () => '/terminos-y-condiciones' },
   termsAlias: { path: '/terminos', getHref: () => '/terminos' },
   privacy: { path: '/privacidad', getHref: () => '/privacidad' },
-  specialists: { path: '/especialistas', getHref: () => '/especialistas' },
+  specialists: {
+    path: '/especialistas',
+    getHref: () => '/especialistas',
+  },
+  specialist: { path: '/especialistas/:id', getHref: (id: number | string) => `/especialistas/${id}` },
+  /** Spec 2's booking route; until it is built it leads to the profile's booking section. */
+  booking: { path: '/especialistas/:id/agendar', getHref: (id: number | string) => `/especialistas/${id}/agendar` },
+  bookingSection: { id: 'agendar', getHref: (id: number | string) => `/especialistas/${id}#agendar` },
+  /** The shell's login screen; `redirect` brings the user back after signing in. */
+  login: { getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },
   register: { path: '/registro', getHref: () => '/registro' },
 } as const;

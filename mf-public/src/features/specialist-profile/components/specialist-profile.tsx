@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Grid, Stack } from '@emind/web-ui';
+import { useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@emind/web-session';
+import { paths } from '../../../config/paths';
+import { usePublicProfile } from '../api/get-public-profile';
+import { useSpecialistPrice } from '../api/get-specialist-price';
+import { ProfileAcademic } from './profile-academic';
+import { ProfileExperience } from './profile-experience';
+import { ProfileHeader } from './profile-header';
+import { ProfileSpecialties } from './profile-specialties';
+import { ProfileLoadError, ProfileLoading, ProfileUnavailable } from './profile-status';
+import { ProfileVideo } from './profile-video';
+
+/** Spec 1 'Public specialist profile': loading, error, unavailable (not VERIFIED) or the full profile. */
+export function SpecialistProfile({ id }: { id: string }) {
+  const profile = usePublicProfile(id);
+  const verified = profile.data?.verification_status === 'VERIFIED';
+  const price = useSpecialistPrice(id, verified);
+  const viewerType = useCurrentUser()?.user_type ?? null;
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    if (verified && hash === `#${paths.bookingSection.id}`) document.getElementById(paths.bookingSection.id)?.scrollIntoView();
+  }, [verified, hash]);
+
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) return (<><title>Perfil no disponible | e-mind</title><ProfileLoadError /></>);
+  if (!verified) return (<><title>Especialista no disponible | e-mind</title><ProfileUnavailable /></>);
+
+  const data = profile.data;
+  const name = data.user ? `${data.user.first_name} ${data.user.last_name}`.trim() : '';
+  const experiences = data.experiences ?? [];
+  return (
+    <Stack gap="6">
+      <title>{`${name}${data.professional_title ? `, ${data.professional_title}` : ''} | e-mind`}</title>
+      <ProfileHeader
+        id={data.id}
+        name={name}
+        professionalTitle={data.professional_title ?? null}
+        healthRegisterNumber={data.health_register_number ?? null}
+        photo={data.profile_image ?? null}
+        price={price.data?.price ?? data.price ?? null}
+        viewerType={viewerType}
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <ProfileVideo url={data.presentation_video_url ?? null} />
+          <ProfileExperience experiences={experiences.filter((e) => e.experience_type !== 'ASSISTANTSHIP')} description={data.experience_description ?? null} />
+        </Stack>
+        <Stack gap="6">
+          <ProfileSpecialties specialties={data.specialties ?? []} interventionAreas={data.intervention_areas ?? []} targetPopulations={data.target_populations ?? []} />
+          <ProfileAcademic university={data.university ?? null} graduationYear={data.graduation_year ?? null} assistantships={experiences.filter((e) => e.experience_type === 'ASSISTANTSHIP')} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

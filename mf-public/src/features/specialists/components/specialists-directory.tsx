@@ -1,0 +1,58 @@
+import { Button, SimpleGrid, Stack } from '@emind/web-ui';
+import { useCurrentUser } from '@emind/web-session';
+import { DirectoryFormatError, useSpecialists } from '../api/get-specialists';
+import { hasActiveFilters } from '../hooks/directory-query';
+import { useDirectoryQuery } from '../hooks/use-directory-query';
+import { DirectoryFilterBar } from './directory-filter-bar';
+import { DirectoryMessage } from './directory-message';
+import { DirectoryPagination } from './directory-pagination';
+import { SpecialistCard } from './specialist-card';
+import { SpecialistCardSkeleton } from './specialist-card-skeleton';
+
+const LOAD_ERROR = 'No se pudieron cargar los especialistas. Por favor, intenta de nuevo más tarde.';
+const FORMAT_ERROR = 'Formato de datos incorrecto. Por favor, contacte al administrador.';
+
+/** Spec 1 'Specialists page': filter bar with the counter, then loading, error, empty or the cards. */
+export function SpecialistsDirectory() {
+  const { query, setFilter, setOrdering, setPage, clearFilters } = useDirectoryQuery();
+  const { data, isPending, isError, error, refetch } = useSpecialists(query);
+  const viewerType = useCurrentUser()?.user_type ?? null;
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / query.pageSize)) : 1;
+
+  const changePage = (page: number) => {
+    setPage(page);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack gap="6">
+      <DirectoryFilterBar query={query} count={data && !isPending ? data.count : null} onFilter={setFilter} onSort={setOrdering} />
+      {isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-busy="true" aria-label="Cargando especialistas">
+          {Array.from({ length: 6 }, (_, index) => <SpecialistCardSkeleton key={index} />)}
+        </SimpleGrid>
+      ) : isError ? (
+        <DirectoryMessage role="alert" title={error instanceof DirectoryFormatError ? FORMAT_ERROR : LOAD_ERROR}>
+          {error instanceof DirectoryFormatError ? null : (
+            <Button variant="outline" colorPalette="brand" rounded="full" onClick={() => void refetch()}>Reintentar</Button>
+          )}
+        </DirectoryMessage>
+      ) : data.results.length === 0 ? (
+        <DirectoryMessage role="status" title="No se encontraron especialistas">
+          {hasActiveFilters(query) ? (
+            <Button colorPalette="brand" rounded="full" onClick={clearFilters}>Limpiar filtros</Button>
+          ) : null}
+        </DirectoryMessage>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+            {data.results.map((specialist) => (
+              <SpecialistCard key={specialist.id} specialist={specialist} viewerType={viewerType} />
+            ))}
+          </SimpleGrid>
+          <DirectoryPagination page={query.page} pageCount={pageCount} onPage={changePage} />
+        </>
+      )}
+    </Stack>
+  );
+}
