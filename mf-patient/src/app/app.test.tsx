@@ -23,6 +23,7 @@ describe('mf-patient routes', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/dashboard'],
       ['Perfil', '/dashboard/profile'],
+      ['Buscar', '/especialistas'],
     ]);
   });
 

@@ -5,4 +5,5 @@ import { paths } from './paths.ts';
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Perfil', href: paths.profile.getHref() },
+  { label: 'Buscar', href: '/especialistas' },
 ];
