@@ -1,7 +1,9 @@
+import { professionalTitleFor } from '@emind/domain';
 import type { IdentityContext } from '../context.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { countUsers, emailExists, insertUserWithProfile } from '../accounts/users.repository.ts';
 import { updateProfile } from '../profiles/profiles.repository.ts';
+import { avatarSvg, demoPsychologists } from '@emind/demo-data';
 import { DEMO_PASSWORD, demoAccounts } from './demo-data.ts';
 
 /** Creates the admin of EMIND_ADMIN_EMAIL if missing; never changes an existing account. */
@@ -28,6 +30,22 @@ export async function seedDemoAccounts(ctx: IdentityContext): Promise<boolean> {
       const { profile, ...user } = account;
       const id = await insertUserWithProfile(trx, { ...user, password_hash: passwordHash }, profile);
       await updateProfile(trx, id, profile);
+    }
+    for (const p of demoPsychologists) {
+      const avatar = await ctx.storage.save('media', 'profiles', avatarSvg(p.first_name, p.last_name, p.avatar_color), 'svg', 'image/svg+xml');
+      const user = { email: p.email, user_type: 'psychologist' as const, first_name: p.first_name, last_name: p.last_name, password_hash: passwordHash };
+      const id = await insertUserWithProfile(trx, user, { phone: p.phone, professional_title: professionalTitleFor(p.gender) });
+      await updateProfile(trx, id, {
+        rut: p.rut,
+        gender: p.gender,
+        region: p.region,
+        city: p.city,
+        profile_image: avatar.url,
+        ...p.bank,
+        bank_account_owner: `${p.first_name} ${p.last_name}`,
+        bank_account_owner_rut: p.rut,
+        bank_account_owner_email: p.email,
+      });
     }
   });
   return true;

@@ -1,0 +1,2 @@
+export * from './psychologists.ts';
+export * from './files.ts';
