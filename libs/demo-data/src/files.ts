@@ -5,11 +5,11 @@ import { deflateSync } from 'node:zlib';
 const palette = ['#2B6CB0', '#2F855A', '#B7791F', '#9B2C2C', '#6B46C1', '#2C7A7B', '#C05621', '#97266D', '#276749', '#553C9A', '#2A4365', '#744210'];
 
 export function avatarColor(index: number): string {
-  return palette[index % palette.length]!;
+  return palette[index % palette.length] ?? '#2B6CB0';
 }
 
 const escapeXml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? '');
 
 /** A square SVG with the person's initials on a coloured background. */
 export function avatarSvg(firstName: string, lastName: string, color: string): Buffer {
@@ -53,7 +53,7 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
 });
 function crc32(data: Buffer): number {
   let crc = 0xffffffff;
-  for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  for (const byte of data) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -77,7 +77,7 @@ function build(entry: Entry, index: number, status: VerificationStatus, document
     ...rest,
     email: emailOf(entry.first_name, entry.last_name),
     rut: rut(rutBody),
-    avatar_color: colors[index % colors.length]!,
+    avatar_color: colors[index % colors.length] ?? '#2B6CB0',
     bank: { bank_name, bank_account_type: bank_name === 'BANCO_ESTADO' ? 'RUT' : 'CORRIENTE', bank_account_number: String(rutBody * 10 + 7) },
     verification_status: status,
     documents,
@@ -295,7 +295,7 @@ const pendingEntry = (
 });
 
 const pendingDoc = (document_type: VerificationDocumentType, verification_status: DemoDocument['verification_status'] = 'pending', rejection_reason: string | null = null): DemoDocument => ({
-  document_type, verification_status, rejection_reason, description: allApproved.find((d) => d.document_type === document_type)!.description,
+  document_type, verification_status, rejection_reason, description: allApproved.find((d) => d.document_type === document_type)?.description ?? '',
 });
 
 /** Verified psychologists (listed in the directory) and a few awaiting verification (the admin's queue). */
