@@ -1,0 +1,41 @@
+import { errorResponses } from '@emind/contracts';
+import { currentUser, requireAuth, requireRole } from '@emind/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAvailableDays, getSchedule, getVisibleSchedule, replaceSchedule } from '../../schedules/schedules.service.ts';
+import { availableDaySchema, psychologistParams, scheduleResponseSchema, scheduleUpdateBody } from './schemas.ts';
+
+const tags = ['schedules'];
+
+/** /schedules: the psychologist's own weekly schedule, and a listed psychologist's schedule and free slots. */
+const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.booking;
+
+  app.get('/psychologist_schedule', {
+    onRequest: requireRole('psychologist'),
+    schema: { tags, response: { 200: scheduleResponseSchema, ...errorResponses } },
+    handler: async (request) => ({ schedule_config: await getSchedule(ctx, currentUser(request).profileId) }),
+  });
+
+  app.patch('/psychologist-schedule/update', {
+    onRequest: requireRole('psychologist'),
+    schema: { tags, body: scheduleUpdateBody, response: { 200: scheduleResponseSchema, ...errorResponses } },
+    handler: async (request) => ({
+      schedule_config: await replaceSchedule(ctx, currentUser(request).profileId, request.body.schedule_config),
+    }),
+  });
+
+  app.get('/psychologist/:id', {
+    onRequest: requireAuth(),
+    schema: { tags, params: psychologistParams, response: { 200: scheduleResponseSchema, ...errorResponses } },
+    handler: async (request) => ({ schedule_config: await getVisibleSchedule(ctx, currentUser(request), request.params.id) }),
+  });
+
+  app.get('/psychologist/:id/available-days', {
+    onRequest: requireAuth(),
+    schema: { tags, params: psychologistParams, response: { 200: z.array(availableDaySchema), ...errorResponses } },
+    handler: async (request) => getAvailableDays(ctx, currentUser(request), request.params.id),
+  });
+};
+
+export default scheduleRoutes;

@@ -1,0 +1,36 @@
+import { weekdays, type Weekday } from '@emind/domain';
+import { z } from 'zod';
+
+const timeBlockSchema = z.object({ startTime: z.string(), endTime: z.string() });
+
+const scheduleDaySchema = z.object({ enabled: z.literal(true), timeBlocks: z.array(timeBlockSchema) });
+export const scheduleConfigSchema = z.object(
+  Object.fromEntries(weekdays.map((day) => [day, scheduleDaySchema.optional()])) as Record<
+    Weekday,
+    z.ZodOptional<typeof scheduleDaySchema>
+  >,
+);
+export const scheduleResponseSchema = z.object({ schedule_config: scheduleConfigSchema });
+
+/** Rules (HH:MM, start < end, no overlap, at least one day) are checked by `validateScheduleConfig` → 400 {detail}. */
+const scheduleDayInputSchema = z.object({
+  enabled: z.boolean().optional(),
+  timeBlocks: z.array(z.object({ startTime: z.string().max(8), endTime: z.string().max(8) })).max(48).optional(),
+});
+export const scheduleUpdateBody = z.object({
+  schedule_config: z.object(
+    Object.fromEntries(weekdays.map((day) => [day, scheduleDayInputSchema.optional()])) as Record<
+      Weekday,
+      z.ZodOptional<typeof scheduleDayInputSchema>
+    >,
+  ),
+});
+
+export const psychologistParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const availableDaySchema = z.object({
+  date: z.string(),
+  day_name: z.string(),
+  day_of_week: z.enum(weekdays),
+  slots: z.array(z.object({ start_time: z.string(), end_time: z.string() })),
+});

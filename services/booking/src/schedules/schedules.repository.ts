@@ -1,0 +1,91 @@
+import type { ScheduleConfig, TakenInterval, Weekday } from '@emind/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BookingDatabase } from '../db/schema.ts';
+
+export interface ScheduleBlock {
+  day_of_week: Weekday;
+  start_time: string;
+  end_time: string;
+}
+
+export async function listScheduleBlocks(db: Kysely<BookingDatabase>, psychologistId: number): Promise<ScheduleBlock[]> {
+  return db
+    .selectFrom('schedule_blocks')
+    .select([
+      'day_of_week',
+      sql<string>`to_char(start_time, 'HH24:MI')`.as('start_time'),
+      sql<string>`to_char(end_time, 'HH24:MI')`.as('end_time'),
+    ])
+    .where('psychologist_id', '=', psychologistId)
+    .orderBy('start_time')
+    .execute();
+}
+
+/** Replaces a psychologist's whole week; run inside the service's transaction. */
+export async function replaceScheduleBlocks(
+  trx: Transaction<BookingDatabase>,
+  psychologistId: number,
+  config: ScheduleConfig,
+): Promise<void> {
+  await trx.deleteFrom('schedule_blocks').where('psychologist_id', '=', psychologistId).execute();
+  const rows = Object.entries(config).flatMap(([day, value]) =>
+    (value?.timeBlocks ?? []).map((block) => ({
+      psychologist_id: psychologistId,
+      day_of_week: day as Weekday,
+      start_time: block.startTime,
+      end_time: block.endTime,
+    })),
+  );
+  if (rows.length > 0) await trx.insertInto('schedule_blocks').values(rows).execute();
+}
+
+export async function countScheduleBlocks(db: Kysely<BookingDatabase>): Promise<number> {
+  const row = await db.selectFrom('schedule_blocks').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Listed (catalogue's view): VERIFIED with an approved price. */
+export async function isListedPsychologist(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('catalogue.psychologist_listing')
+    .select('profile_id')
+    .where('profile_id', '=', profileId)
+    .where('verification_status', '=', 'VERIFIED')
+    .where('approved_price', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isPsychologistProfile(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('identity.profile_directory')
+    .select('profile_id')
+    .where('profile_id', '=', profileId)
+    .where('user_type', '=', 'psychologist')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Psychologist profile ids by lower-cased e-mail (identity's view). */
+export async function psychologistIdsByEmail(db: Kysely<BookingDatabase>, emails: string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('identity.profile_directory')
+    .select(['profile_id', 'email'])
+    .where('user_type', '=', 'psychologist')
+    .where(sql<string>`lower(email)`, 'in', emails.map((email) => email.toLowerCase()))
+    .execute();
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.profile_id]));
+}
+
+/**
+ * Intervals already held in the window (appointments not cancelled). Appointments arrive with a later issue;
+ * until then nothing is taken.
+ */
+export async function takenIntervals(
+  _db: Kysely<BookingDatabase>,
+  _psychologistId: number,
+  _window: { from: string; to: string },
+): Promise<TakenInterval[]> {
+  return [];
+}
