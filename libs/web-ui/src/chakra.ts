@@ -44,3 +44,5 @@ export { chakra } from '@chakra-ui/react';
 export { useBreakpointValue } from '@chakra-ui/react';
 export { useMediaQuery } from '@chakra-ui/react';
 export { Circle } from '@chakra-ui/react';
+export { Fieldset } from '@chakra-ui/react';
+export { Switch } from '@chakra-ui/react';

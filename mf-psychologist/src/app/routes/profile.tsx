@@ -1,5 +1,29 @@
-import { ProfilePage } from '@emind/web-account';
+import { ProfilePage, type AccountProfile, type ProfileTab } from '@emind/web-account';
+import { Separator, Stack } from '@emind/web-ui';
+import { DocumentsSection } from '../../features/documents/components/documents-section.tsx';
+import { PricingSection } from '../../features/pricing/components/pricing-section.tsx';
+import { ProfessionalInfoSection } from '../../features/professional-info/components/professional-info-section.tsx';
+import { ScheduleSection } from '../../features/schedule/components/schedule-section.tsx';
+
+/** The psychologist's tabs, between 'Datos Básicos' and 'Datos Bancarios' in the spec's order. */
+function psychologistTabs(profile: AccountProfile): ProfileTab[] {
+  return [
+    { value: 'professional', label: 'Información Profesional', content: <ProfessionalInfoSection gender={profile.gender} /> },
+    {
+      value: 'schedule-pricing',
+      label: 'Horarios y Tarifas',
+      content: (
+        <Stack gap={8}>
+          <ScheduleSection />
+          <Separator />
+          <PricingSection />
+        </Stack>
+      ),
+    },
+    { value: 'documents', label: 'Documentos', content: <DocumentsSection /> },
+  ];
+}
 
 export function ProfileRoute() {
-  return <ProfilePage role="psychologist" />;
+  return <ProfilePage role="psychologist" extraTabs={psychologistTabs} />;
 }

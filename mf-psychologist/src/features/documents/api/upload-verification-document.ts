@@ -1,0 +1,15 @@
+import type { VerificationDocumentType } from '@emind/domain';
+import type { VerificationDocument } from './types.ts';
+import { uploadWithProgress } from './upload-with-progress.ts';
+
+export function uploadVerificationDocument(
+  documentType: VerificationDocumentType,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<VerificationDocument> {
+  const form = new FormData();
+  form.append('document_type', documentType);
+  form.append('description', '');
+  form.append('file', file);
+  return uploadWithProgress<VerificationDocument>('/profiles/psychologist-profiles/me/upload-verification-document/', form, onProgress);
+}

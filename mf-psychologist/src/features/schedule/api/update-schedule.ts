@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@emind/web-api';
+import type { ScheduleConfig } from '@emind/domain';
+import { getScheduleQueryOptions, type ScheduleResponse } from './get-schedule.ts';
+
+export function updateSchedule(schedule_config: ScheduleConfig): Promise<ScheduleResponse> {
+  return apiRequest<ScheduleResponse>('/schedules/psychologist-schedule/update/', { method: 'PATCH', body: { schedule_config } });
+}
+
+export function useUpdateSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSchedule,
+    onSuccess: (data) => queryClient.setQueryData(getScheduleQueryOptions().queryKey, data),
+  });
+}

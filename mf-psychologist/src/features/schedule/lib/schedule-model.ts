@@ -1,0 +1,80 @@
+import { weekdays, type ScheduleConfig, type TimeBlock, type Weekday } from '@emind/domain';
+
+export interface DayState {
+  enabled: boolean;
+  timeBlocks: TimeBlock[];
+}
+export type ScheduleState = Record<Weekday, DayState>;
+
+export const dayLabels: Record<Weekday, string> = {
+  monday: 'Lunes',
+  tuesday: 'Martes',
+  wednesday: 'Miércoles',
+  thursday: 'Jueves',
+  friday: 'Viernes',
+  saturday: 'Sábado',
+  sunday: 'Domingo',
+};
+
+export const NEW_BLOCK: TimeBlock = { startTime: '09:00', endTime: '17:00' };
+const WEEKEND_BLOCK: TimeBlock = { startTime: '09:00', endTime: '13:00' };
+
+export const scheduleMessages = {
+  noDays: 'Debes configurar al menos un día de atención con horarios.',
+  startBeforeEnd: 'Por favor, verifica que los horarios de inicio sean anteriores a los de fin.',
+  overlap: 'Los bloques horarios de un día no pueden superponerse.',
+  load: 'No se pudo cargar tu horario. Por favor, intenta de nuevo más tarde.',
+  save: 'Ocurrió un error al actualizar el horario. Por favor, inténtalo de nuevo.',
+} as const;
+
+function defaultBlock(day: Weekday): TimeBlock {
+  return day === 'saturday' || day === 'sunday' ? WEEKEND_BLOCK : NEW_BLOCK;
+}
+
+/** Days in the server config are enabled; absent days are disabled with the default blocks. */
+export function toScheduleState(config: ScheduleConfig | null | undefined): ScheduleState {
+  return Object.fromEntries(
+    weekdays.map((day) => {
+      const loaded = config?.[day];
+      return loaded && loaded.timeBlocks.length > 0
+        ? [day, { enabled: true, timeBlocks: loaded.timeBlocks.map((b) => ({ ...b })) }]
+        : [day, { enabled: false, timeBlocks: [{ ...defaultBlock(day) }] }];
+    }),
+  ) as ScheduleState;
+}
+
+/** Only enabled days with blocks are sent. */
+export function toScheduleConfig(state: ScheduleState): ScheduleConfig {
+  const config: ScheduleConfig = {};
+  for (const day of weekdays) {
+    const { enabled, timeBlocks } = state[day];
+    if (enabled && timeBlocks.length > 0) config[day] = { enabled: true, timeBlocks: timeBlocks.map((b) => ({ ...b })) };
+  }
+  return config;
+}
+
+/** The first spec message the schedule breaks, or null. */
+export function validateSchedule(state: ScheduleState): string | null {
+  const config = toScheduleConfig(state);
+  const days = Object.values(config);
+  if (days.length === 0) return scheduleMessages.noDays;
+  if (days.some((d) => d.timeBlocks.some((b) => b.startTime >= b.endTime))) return scheduleMessages.startBeforeEnd;
+  for (const day of days) {
+    const sorted = [...day.timeBlocks].sort((a, b) => a.startTime.localeCompare(b.startTime));
+    if (sorted.some((b, i) => i > 0 && b.startTime < (sorted[i - 1] as TimeBlock).endTime)) return scheduleMessages.overlap;
+  }
+  return null;
+}
+
+/** '09:00' → '9:00 AM', '17:30' → '5:30 PM', '00:00' → '12:00 AM'. */
+export function formatTime12h(time: string): string {
+  const [h = 0, m = 0] = time.slice(0, 5).split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** Every half hour of the day, 'HH:MM' (the server accepts only the hour and half hour). */
+export const timeOptions: readonly string[] = Array.from({ length: 48 }, (_, i) =>
+  `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`,
+);
