@@ -4,7 +4,10 @@ import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
+import { PatientsRoute } from './routes/patients.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
+import { PsychologistDetailRoute } from './routes/psychologist-detail.tsx';
+import { PsychologistsRoute } from './routes/psychologists.tsx';
 
 /** Mounted by the shell under /admin/dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {
@@ -13,6 +16,9 @@ export function App() {
       <Route path="/" element={<DashboardLayout title={roleLabels.admin} items={navigation} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.psychologists.path} element={<PsychologistsRoute />} />
+        <Route path={paths.psychologist.path} element={<PsychologistDetailRoute />} />
+        <Route path={paths.patients.path} element={<PatientsRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

@@ -4,4 +4,11 @@ const area = '/admin/dashboard';
 export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
+  psychologists: {
+    path: 'psychologists',
+    getHref: (query?: { status?: string }) => `${area}/psychologists${query?.status ? `?status=${query.status}` : ''}`,
+  },
+  psychologist: { path: 'psychologists/:id', getHref: (id: number | string) => `${area}/psychologists/${id}` },
+  // The spec spells this route 'pacients'.
+  patients: { path: 'pacients', getHref: () => `${area}/pacients` },
 } as const;

@@ -1,14 +1,13 @@
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
-import { SimpleGrid, Stack } from '@emind/web-ui';
+import { Stack } from '@emind/web-ui';
 import { paths } from '../../config/paths.ts';
+import { AdminDashboard } from '../../features/dashboard-stats/components/admin-dashboard.tsx';
 
 export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="admin" />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
-        <ProfileCompletionCard role="admin" profileHref={paths.profile.getHref()} />
-      </SimpleGrid>
+      <AdminDashboard aside={<ProfileCompletionCard role="admin" profileHref={paths.profile.getHref()} />} />
     </Stack>
   );
 }

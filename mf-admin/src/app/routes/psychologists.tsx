@@ -1,0 +1,5 @@
+import { PsychologistList } from '../../features/psychologists/components/psychologist-list.tsx';
+
+export function PsychologistsRoute() {
+  return <PsychologistList />;
+}

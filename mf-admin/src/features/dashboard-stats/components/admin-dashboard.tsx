@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Center, Grid, Spinner, Stack } from '@emind/web-ui';
+import { NetworkError } from '@emind/web-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { getDashboardStatsQueryOptions, useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { getPendingPsychologistsQueryOptions } from '../api/get-pending-psychologists.ts';
+import { PendingPsychologists } from './pending-psychologists.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { SystemInfo } from './system-info.tsx';
+
+/** The admin home below the greeting: counts, actions, the verification queue; an error state, never sample counts. */
+export function AdminDashboard({ aside }: { aside?: ReactNode }) {
+  const stats = useDashboardStats();
+  const queryClient = useQueryClient();
+  const refreshAll = () => {
+    void queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: getPendingPsychologistsQueryOptions().queryKey });
+  };
+
+  if (stats.isPending) return <Center py={10}><Spinner size="lg" /></Center>;
+  if (stats.isError) {
+    return (
+      <ErrorPanel
+        title="No se pudieron cargar las estadísticas del dashboard"
+        description={stats.error instanceof NetworkError ? 'No se pudieron cargar los datos del dashboard. Verifica la conexión al servidor.' : undefined}
+        retryLabel="Intentar nuevamente"
+        onRetry={refreshAll}
+      />
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <StatCards stats={stats.data} />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={6} alignItems="start">
+        <Stack gap={6}>
+          <QuickActions />
+          {aside}
+        </Stack>
+        <PendingPsychologists />
+      </Grid>
+      <SystemInfo stats={stats.data} refreshing={stats.isFetching} onRefresh={refreshAll} />
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@emind/web-api';
+import { normalizeSchedule, type RawSchedule } from '../lib/schedule.ts';
+
+export async function getPsychologistSchedule(id: number) {
+  const raw = await apiRequest<RawSchedule>(`/schedules/psychologist/${id}/`);
+  return { raw, days: normalizeSchedule(raw) };
+}
+
+export function getPsychologistScheduleQueryOptions(id: number) {
+  return queryOptions({ queryKey: ['admin', 'psychologist-schedule', id], queryFn: () => getPsychologistSchedule(id) });
+}
+
+export function usePsychologistSchedule(id: number) {
+  return useQuery(getPsychologistScheduleQueryOptions(id));
+}

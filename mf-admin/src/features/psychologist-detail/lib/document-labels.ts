@@ -1,0 +1,36 @@
+import { verificationDocumentTypes, labelOf } from '@emind/domain';
+import type { VerificationDocument } from '../types.ts';
+
+/** Older document kinds the admin view still names (spec 3 §3). */
+const legacyTypes = [
+  { value: 'professional_title', label: 'Título profesional' },
+  { value: 'id_card', label: 'Cédula de identidad' },
+  { value: 'professional_license', label: 'Licencia profesional' },
+  { value: 'other', label: 'Otro documento' },
+];
+
+export function documentTypeLabel(type: string): string {
+  return labelOf(verificationDocumentTypes, type) ?? labelOf(legacyTypes, type) ?? type;
+}
+
+export type DocumentState = 'pending' | 'approved' | 'rejected' | 'missing';
+
+export const documentStateLabels: Record<DocumentState, string> = {
+  pending: 'Pendiente de revisión',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+  missing: 'No subido',
+};
+
+export const documentStateColors: Record<DocumentState, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  missing: 'gray',
+};
+
+export function documentState(document: VerificationDocument | undefined): DocumentState {
+  if (!document) return 'missing';
+  if (document.verification_status === 'verified') return 'approved';
+  return document.verification_status;
+}
