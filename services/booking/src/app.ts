@@ -1,3 +1,4 @@
+import { demoPsychologists } from '@emind/demo-data';
 import { authPlugin, loadPublicKey, migrateSchema, pingDatabase, useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ const healthSchema = z.object({ status: z.string(), database: z.string() });
 export interface BookingOptions {
   database: DatabaseHandle;
   config: BookingConfig;
-  /** Demo schedules stored when `config.seedDemo` is on (by the psychologists' e-mails). */
+  /** Demo schedules stored when `config.seedDemo` is on (by the psychologists' e-mails); default the demo psychologists'. */
   demoSchedules?: readonly DemoSchedule[];
   /** The clock (tests). */
   now?: () => Date;
@@ -25,14 +26,14 @@ export interface BookingOptions {
 export const bookingRoutePrefixes = ['/schedules', '/booking'] as const;
 
 /** The booking service as a plugin: mount it under /api (gateway) or run it alone (server.ts). */
-const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, config, demoSchedules, now }) => {
+const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, config, demoSchedules = demoPsychologists, now }) => {
   useErrorHandling(app);
   await migrateSchema(database, bookingMigrations);
 
   await app.register(bookingContextPlugin, { database, config, ...(now ? { now } : {}) });
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey) });
 
-  if (config.seedDemo && demoSchedules) await seedDemoSchedules(app.booking, demoSchedules);
+  if (config.seedDemo) await seedDemoSchedules(app.booking, demoSchedules);
 
   await app.register(scheduleRoutes, { prefix: '/schedules' });
 
