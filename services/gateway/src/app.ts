@@ -1,3 +1,4 @@
+import booking, { bookingRoutePrefixes, type BookingConfig } from '@emind/booking';
 import identity, { identityRoutePrefixes, type IdentityConfig } from '@emind/identity';
 import { useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,11 +15,13 @@ export interface GatewayOptions {
   database: DatabaseHandle | null;
   /** Present in embedded mode: the identity service is mounted in-process. */
   identityConfig: IdentityConfig | null;
+  /** Present in embedded mode: the booking service is mounted in-process. */
+  bookingConfig: BookingConfig | null;
   onSeeded?: (seeded: boolean) => void;
 }
 
 /** The gateway: services under /api (in-process or proxied), the built frontends and public media. */
-const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, onSeeded }) => {
+const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, onSeeded }) => {
   useErrorHandling(app);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
@@ -31,9 +34,21 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
     await app.register(identity, { prefix: '/api', database, config: identityConfig, ...(onSeeded ? { onSeeded } : {}) });
   }
 
+  // After identity (and catalogue): it verifies with identity's key and seeds by identity's demo accounts.
+  const bookingUrl = config.upstreams.booking;
+  if (bookingUrl) {
+    await proxyPrefixes(app, bookingUrl, bookingRoutePrefixes);
+  } else {
+    if (!database || !bookingConfig) throw new Error('embedded mode needs the database handle and booking config (or BOOKING_URL)');
+    await app.register(booking, { prefix: '/api', database, config: bookingConfig });
+  }
+
   await app.register(healthRoutes, {
     database,
-    services: { identity: identityUrl ? `${identityUrl}/api/identity/health` : null },
+    services: {
+      identity: identityUrl ? `${identityUrl}/api/identity/health` : null,
+      booking: bookingUrl ? `${bookingUrl}/api/booking/health` : null,
+    },
   });
   await app.register(frontendsPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
 };

@@ -9,6 +9,7 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: portFromEnv.default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMIND_WEB_ROOT: z.string().min(1).default(repoRoot),
 });
 
@@ -22,7 +23,7 @@ export interface GatewayConfig {
   /** Directory holding shell/ and mf-<area>/ with their dist/ folders. */
   webRoot: string;
   /** Set in split mode: where each service runs. */
-  upstreams: { identity: string | undefined };
+  upstreams: { identity: string | undefined; booking?: string | undefined };
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -35,7 +36,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     dataDir: parsed.EMIND_DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     webRoot: path.resolve(parsed.EMIND_WEB_ROOT),
-    upstreams: { identity: parsed.IDENTITY_URL?.replace(/\/+$/, '') },
+    upstreams: { identity: parsed.IDENTITY_URL?.replace(/\/+$/, ''), booking: parsed.BOOKING_URL?.replace(/\/+$/, '') },
   };
 }
 

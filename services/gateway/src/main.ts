@@ -1,3 +1,4 @@
+import { bookingConfigFromEnv } from '@emind/booking';
 import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
 import { createServer, openDatabase, pgliteDirFor } from '@emind/server-kit';
 import gateway from './app.ts';
@@ -6,6 +7,7 @@ import { gatewayConfigFromEnv, isSplitMode } from './config.ts';
 const config = gatewayConfigFromEnv();
 const split = isSplitMode(config);
 const identityConfig = split ? null : identityConfigFromEnv();
+const bookingConfig = config.upstreams.booking ? null : bookingConfigFromEnv();
 const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false });
 
 if (!split && !config.databaseUrl) app.log.info('embedded mode: opening PGlite (first start of a fresh data dir takes a few seconds)');
@@ -15,7 +17,7 @@ const database =
     : null;
 
 let seeded = false;
-await app.register(gateway, { config, database, identityConfig, onSeeded: (value) => (seeded = value) });
+await app.register(gateway, { config, database, identityConfig, bookingConfig, onSeeded: (value) => (seeded = value) });
 
 const close = async (): Promise<void> => {
   await app.close();

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bookingMigrations, type BookingConfig } from '@emind/booking';
+import { demoPsychologists } from '@emind/demo-data';
 import { identityMigrations, type IdentityConfig } from '@emind/identity';
 import { createServer, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
@@ -22,7 +24,7 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'mf-public/dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
 
-  database = await openTestDatabase({ migrations: [identityMigrations], pgliteDump: inject('pgliteDump') });
+  database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = path.join(dir, 'data');
   const config: GatewayConfig = {
     port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
@@ -34,8 +36,11 @@ beforeAll(async () => {
     mailFrom: 'e-mind <no-reply@e-mind.cl>', admin: null, seedDemo: true, jwtKeys: {},
     rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
   };
+  const bookingConfig: BookingConfig = {
+    dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: true, jwtPublicKey: undefined,
+  };
   app = createServer({ logLevel: 'silent', notFoundHandler: false });
-  await app.register(gateway, { config, database, identityConfig });
+  await app.register(gateway, { config, database, identityConfig, bookingConfig });
   await app.ready();
 });
 afterAll(async () => {
@@ -93,13 +98,25 @@ describe('gateway', () => {
   it('reports health of each service and the database', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok' }, database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok' }, database: 'ok' });
   });
 
   it('mounts identity under /api with the demo accounts seeded', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'psicologo@e-mind.cl', password: 'Demo1234!' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.user_type).toBe('psychologist');
+  });
+
+  it('mounts booking under /api with the demo schedules seeded', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: demoPsychologists[0]?.email, password: 'Demo1234!' } });
+    expect(login.statusCode).toBe(200);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/schedules/psychologist_schedule/',
+      headers: { authorization: `Bearer ${login.json().access}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().schedule_config).toEqual(demoPsychologists[0]?.schedule);
   });
 
   it('lists every route in the OpenAPI document', async () => {
