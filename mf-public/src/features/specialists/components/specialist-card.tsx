@@ -61,7 +61,7 @@ export function SpecialistCard({ specialist, viewerType }: SpecialistCardProps) 
             ) : null}
           </Flex>
           <Flex gap="2">
-            <Button asChild variant="outline" colorPalette="brand" rounded="full" flex="1" w={canBook ? undefined : 'full'}>
+            <Button asChild variant="outline" colorPalette="brand" rounded="full" flex="1" w={canBook ? undefined : 'full'} data-width={canBook ? 'half' : 'full'}>
               <RouterLink to={paths.specialist.getHref(specialist.id)}>Ver perfil</RouterLink>
             </Button>
             {canBook ? (

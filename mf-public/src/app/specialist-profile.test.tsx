@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, signInAs, verifiedProfile } from '../testing/directory-fixtures';
+import { AsMountedByShell } from '../testing/location-probe';
+import { renderPage } from '../testing/render-page';
+import { App } from './app';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(profile: unknown, price: Response | (() => Response) = () => jsonResponse(200, { price: 13000 })) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/pricing/')) return typeof price === 'function' ? price() : price;
+    if (url.startsWith('/api/profiles/public/psychologists/7/')) return jsonResponse(200, profile);
+    return jsonResponse(404, { detail: 'No encontrado.' });
+  });
+}
+
+function renderProfile(route = '/especialistas/7') {
+  return renderPage(<AsMountedByShell app={<App />} />, { route });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  signInAs(null);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('/especialistas/:id', () => {
+  it('shows the loading text, then the header, sections and the price from the pricing call', async () => {
+    answer(verifiedProfile);
+    renderProfile();
+    expect(await screen.findByText('Cargando perfil del especialista...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valentina Rojas Pérez' })).toBeTruthy();
+    expect(screen.getByText('Verificado')).toBeTruthy();
+    expect(screen.getByText('Psicóloga Clínica')).toBeTruthy();
+    expect(screen.getByText(/412387/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Volver a Especialistas/ }).getAttribute('href')).toBe('/especialistas');
+    await waitFor(() => expect(screen.getByTestId('session-price').textContent).toContain('$13.000'));
+    expect(screen.getByText('No hay video de presentación disponible')).toBeTruthy();
+    expect(screen.getByText('Centro de Salud Mental UC · Trabajo')).toBeTruthy();
+    expect(screen.getByText('enero de 2021 – Presente')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Enfoques terapéuticos' })).toBeTruthy();
+    expect(screen.getByText('Ansiedad')).toBeTruthy();
+    expect(screen.getByText('Adultos (26-40 años)')).toBeTruthy();
+    expect(screen.getByText('Año de titulación: 2012')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ayudantías' })).toBeTruthy();
+    expect(screen.getByText('Psicopatología')).toBeTruthy();
+    expect(screen.getByText('Pontificia Universidad Católica de Chile · marzo de 2011 – diciembre de 2011')).toBeTruthy();
+    expect(screen.queryByText(/reseñas/i)).toBeNull();
+    expect(document.title).toBe('Valentina Rojas Pérez, Psicóloga Clínica | e-mind');
+  });
+
+  it('shows the visitor notice with a login link back to the profile, and no booking button', async () => {
+    answer(verifiedProfile);
+    renderProfile();
+    expect(await screen.findByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login?redirect=%2Fespecialistas%2F7');
+    expect(screen.queryByRole('link', { name: 'Agendar Consulta' })).toBeNull();
+  });
+
+  it("shows 'Agendar Consulta' to a signed-in client, not the visitor notice", async () => {
+    signInAs('client');
+    answer(verifiedProfile);
+    renderProfile();
+    expect((await screen.findByRole('link', { name: 'Agendar Consulta' })).getAttribute('href')).toBe('/especialistas/7/agendar');
+    expect(screen.queryByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeNull();
+  });
+
+  it("hides 'Agendar Consulta' from a psychologist", async () => {
+    signInAs('psychologist');
+    answer(verifiedProfile);
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Valentina Rojas Pérez' });
+    expect(screen.queryByRole('link', { name: 'Agendar Consulta' })).toBeNull();
+    expect(screen.queryByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeNull();
+  });
+
+  it('falls back to the profile price when the pricing call fails, silently', async () => {
+    answer(verifiedProfile, () => jsonResponse(500, { detail: 'Error interno del servidor' }));
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Valentina Rojas Pérez' });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/pricing/'))).toBe(true));
+    expect(screen.getByTestId('session-price').textContent).toContain('$12.000');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the unavailable screen for a profile that is not verified, without details', async () => {
+    answer({ id: 7, verification_status: 'PENDING' });
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Especialista no disponible' })).toBeTruthy();
+    expect(screen.getByText('Este especialista no está disponible actualmente. Por favor, consulta nuestro directorio de especialistas verificados.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/pricing/'))).toBe(false);
+  });
+
+  it("shows the load error with 'Ver otros especialistas' for an unknown id", async () => {
+    answer(verifiedProfile);
+    renderProfile('/especialistas/999');
+    expect(await screen.findByRole('heading', { name: 'No se pudo cargar el perfil' })).toBeTruthy();
+    expect(screen.getByText('No se pudo cargar la información del especialista. Por favor, intenta de nuevo más tarde.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver otros especialistas' }).getAttribute('href')).toBe('/especialistas');
+  });
+
+  it('plays the presentation video and offers a retry that reloads it after an error', async () => {
+    answer({ ...verifiedProfile, presentation_video_url: '/media/videos/presentacion.mp4' });
+    const user = userEvent.setup();
+    renderProfile();
+    const video = await screen.findByTestId('presentation-video');
+    expect(video.getAttribute('src')).toBe('/media/videos/presentacion.mp4');
+    fireEvent.error(video);
+    expect(await screen.findByText('No se pudo cargar el video')).toBeTruthy();
+    expect(screen.getByText('Error al reproducir el video')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('presentation-video')).not.toBe(video);
+  });
+
+  it('sends a visitor on the booking path to login, and a client to the profile booking section', async () => {
+    answer(verifiedProfile);
+    const visitor = renderProfile('/especialistas/7/agendar');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fespecialistas%2F7%2Fagendar'));
+    visitor.unmount();
+    signInAs('client');
+    renderProfile('/especialistas/7/agendar');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/especialistas/7#agendar'));
+    expect(await screen.findByRole('link', { name: 'Agendar Consulta' })).toBeTruthy();
+  });
+});
