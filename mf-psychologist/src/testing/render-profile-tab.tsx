@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
+import type { Gender } from '@emind/domain';
+import { App } from '../app/app.tsx';
+
+export type Reply = { status: number; body: unknown } | undefined;
+
+/** Answers `routes[METHOD path]` (a value or a function of the call); anything else falls back to the profile. */
+export function stubPsychologistApi(
+  routes: Record<string, unknown | ((call: RecordedCall) => Reply)>,
+  gender: Gender | null = 'FEMALE',
+): RecordedCall[] {
+  return stubApi(
+    profileFixture({ gender }),
+    (call) => {
+      const route = routes[`${call.method} ${call.path}`];
+      if (route === undefined) return undefined;
+      if (typeof route === 'function') return (route as (c: RecordedCall) => Reply)(call);
+      return { status: 200, body: route };
+    },
+    'psychologist',
+  );
+}
+
+export function renderArea(route: string) {
+  return renderPage(<Routes><Route path="/psicologo/dashboard/*" element={<App />} /></Routes>, { route });
+}
+
+/** Opens 'Mi Perfil' and the named tab. */
+export async function openProfileTab(name: string) {
+  const user = userEvent.setup();
+  renderArea('/psicologo/dashboard/profile');
+  await user.click(await screen.findByRole('tab', { name }));
+  return user;
+}
