@@ -13,6 +13,7 @@ import type { IdentityConfig } from './config.ts';
 import { identityMigrations } from './db/migrations/index.ts';
 import { identityContextPlugin } from './plugins/identity-context.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import adminPatientRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import contactRoutes from './routes/contacto/index.ts';
 import profileRoutes from './routes/profiles/index.ts';
@@ -38,6 +39,7 @@ export const identityRoutePrefixes = [
   '/profiles/client-profiles',
   '/profiles/psychologist-profiles',
   '/profiles/admin-profiles',
+  '/profiles/admin/patients',
   '/identity',
 ] as const;
 
@@ -59,6 +61,7 @@ const identity: FastifyPluginAsync<IdentityOptions> = async (app, { database, co
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(contactRoutes, { prefix: '/contacto' });
   await app.register(profileRoutes, { prefix: '/profiles' });
+  await app.register(adminPatientRoutes, { prefix: '/profiles/admin/patients' });
 
   app.get('/identity/health', {
     schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },

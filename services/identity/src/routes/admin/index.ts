@@ -1,0 +1,43 @@
+import { errorResponses } from '@emind/contracts';
+import { requireRole } from '@emind/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { patient, patients, togglePatientActive } from '../../admin/patients.service.ts';
+
+const patientSchema = z.object({
+  id: z.number(),
+  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string(), is_active: z.boolean() }),
+  profile_image: z.string().nullable(),
+  rut: z.string().nullable(),
+  region: z.string().nullable(),
+  phone: z.string().nullable(),
+  created_at: z.string(),
+  total_appointments: z.number(),
+  last_appointment_date: z.string().nullable(),
+  last_appointment_status: z.string().nullable(),
+  next_appointment_date: z.string().nullable(),
+  next_appointment_status: z.string().nullable(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The admin's view of client accounts (identity owns accounts); admin only. */
+const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.identity;
+  const tags = ['admin-patients'];
+  app.addHook('onRequest', requireRole('admin'));
+
+  app.get('/', {
+    schema: { tags, querystring: z.object({ search: z.string().max(100).optional() }), response: { 200: z.array(patientSchema), ...errorResponses } },
+    handler: async (request) => patients(ctx, request.query.search),
+  });
+  app.get('/:id', {
+    schema: { tags, params: idParams, response: { 200: patientSchema, ...errorResponses } },
+    handler: async (request) => patient(ctx, request.params.id),
+  });
+  app.patch('/:id/status', {
+    schema: { tags, params: idParams, response: { 200: patientSchema, ...errorResponses } },
+    handler: async (request) => togglePatientActive(ctx, request.params.id),
+  });
+};
+
+export default adminPatientRoutes;
