@@ -1,4 +1,5 @@
 import booking, { bookingRoutePrefixes, type BookingConfig } from '@emind/booking';
+import catalogue, { catalogueRoutePrefixes, type CatalogueConfig } from '@emind/catalogue';
 import identity, { identityRoutePrefixes, type IdentityConfig } from '@emind/identity';
 import { useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,11 +18,13 @@ export interface GatewayOptions {
   identityConfig: IdentityConfig | null;
   /** Present in embedded mode: the booking service is mounted in-process. */
   bookingConfig: BookingConfig | null;
+  /** Present in embedded mode: the catalogue service is mounted in-process. */
+  catalogueConfig?: CatalogueConfig | null;
   onSeeded?: (seeded: boolean) => void;
 }
 
 /** The gateway: services under /api (in-process or proxied), the built frontends and public media. */
-const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, onSeeded }) => {
+const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, onSeeded }) => {
   useErrorHandling(app);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
@@ -32,6 +35,15 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
   } else {
     if (!database || !identityConfig) throw new Error('embedded mode needs the database handle and identity config');
     await app.register(identity, { prefix: '/api', database, config: identityConfig, ...(onSeeded ? { onSeeded } : {}) });
+  }
+
+  // After identity: it verifies with identity's key and seeds by identity's demo accounts.
+  const catalogueUrl = config.upstreams.catalogue;
+  if (catalogueUrl) {
+    await proxyPrefixes(app, catalogueUrl, catalogueRoutePrefixes);
+  } else {
+    if (!database || !catalogueConfig) throw new Error('embedded mode needs the database handle and catalogue config (or CATALOGUE_URL)');
+    await app.register(catalogue, { prefix: '/api', database, config: catalogueConfig });
   }
 
   // After identity (and catalogue): it verifies with identity's key and seeds by identity's demo accounts.
@@ -48,6 +60,7 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
     services: {
       identity: identityUrl ? `${identityUrl}/api/identity/health` : null,
       booking: bookingUrl ? `${bookingUrl}/api/booking/health` : null,
+      catalogue: catalogueUrl ? `${catalogueUrl}/api/catalogue/health` : null,
     },
   });
   await app.register(frontendsPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });

@@ -10,6 +10,7 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   HOST: z.string().min(1).default('0.0.0.0'),
   IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
   BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CATALOGUE_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMIND_WEB_ROOT: z.string().min(1).default(repoRoot),
 });
 
@@ -23,7 +24,7 @@ export interface GatewayConfig {
   /** Directory holding shell/ and mf-<area>/ with their dist/ folders. */
   webRoot: string;
   /** Set in split mode: where each service runs. */
-  upstreams: { identity: string | undefined; booking?: string | undefined };
+  upstreams: { identity: string | undefined; booking?: string | undefined; catalogue?: string | undefined };
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -36,7 +37,9 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     dataDir: parsed.EMIND_DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
     webRoot: path.resolve(parsed.EMIND_WEB_ROOT),
-    upstreams: { identity: parsed.IDENTITY_URL?.replace(/\/+$/, ''), booking: parsed.BOOKING_URL?.replace(/\/+$/, '') },
+    upstreams: { identity: parsed.IDENTITY_URL?.replace(/\/+$/, ''), booking: parsed.BOOKING_URL?.replace(/\/+$/, ''),
+      catalogue: parsed.CATALOGUE_URL?.replace(/\/+$/, ''),
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Production shape on one machine: identity and booking each in its own process, the gateway proxying to them. */
+/** Production shape on one machine: identity, catalogue and booking each in its own process, the gateway proxying to them. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 if (!process.env.DATABASE_URL) {
   console.error('start:split needs DATABASE_URL (PGlite cannot be shared between processes)');
@@ -10,6 +10,8 @@ if (!process.env.DATABASE_URL) {
 }
 const identityPort = process.env.IDENTITY_PORT ?? '8101';
 const identityUrl = `http://127.0.0.1:${identityPort}`;
+const cataloguePort = process.env.CATALOGUE_PORT ?? '8102';
+const catalogueUrl = `http://127.0.0.1:${cataloguePort}`;
 const bookingPort = process.env.BOOKING_PORT ?? '8103';
 const bookingUrl = `http://127.0.0.1:${bookingPort}`;
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
@@ -45,6 +47,8 @@ process.once('SIGTERM', () => stopAll(0));
 
 start('identity', 'services/identity/src/server.ts', { IDENTITY_PORT: identityPort, HOST: '127.0.0.1' });
 await waitFor(`${identityUrl}/api/identity/health`, 60_000);
+start('catalogue', 'services/catalogue/src/server.ts', { CATALOGUE_PORT: cataloguePort, HOST: '127.0.0.1' });
+await waitFor(`${catalogueUrl}/api/catalogue/health`, 60_000);
 start('booking', 'services/booking/src/server.ts', { BOOKING_PORT: bookingPort, HOST: '127.0.0.1' });
 await waitFor(`${bookingUrl}/api/booking/health`, 60_000);
-start('gateway', 'services/gateway/src/main.ts', { IDENTITY_URL: identityUrl, BOOKING_URL: bookingUrl });
+start('gateway', 'services/gateway/src/main.ts', { IDENTITY_URL: identityUrl, CATALOGUE_URL: catalogueUrl, BOOKING_URL: bookingUrl });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations, type BookingConfig } from '@emind/booking';
+import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
 import { demoPsychologists } from '@emind/demo-data';
 import { identityMigrations, type IdentityConfig } from '@emind/identity';
 import { createServer, type DatabaseHandle } from '@emind/server-kit';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'mf-public/dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
 
-  database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
+  database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = path.join(dir, 'data');
   const config: GatewayConfig = {
     port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
@@ -39,8 +40,9 @@ beforeAll(async () => {
   const bookingConfig: BookingConfig = {
     dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: true, jwtPublicKey: undefined,
   };
+  const catalogueConfig: CatalogueConfig = { ...bookingConfig };
   app = createServer({ logLevel: 'silent', notFoundHandler: false });
-  await app.register(gateway, { config, database, identityConfig, bookingConfig });
+  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig });
   await app.ready();
 });
 afterAll(async () => {
@@ -98,7 +100,7 @@ describe('gateway', () => {
   it('reports health of each service and the database', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok' }, database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok' }, database: 'ok' });
   });
 
   it('mounts identity under /api with the demo accounts seeded', async () => {
@@ -119,8 +121,18 @@ describe('gateway', () => {
     expect(response.json().schedule_config).toEqual(demoPsychologists[0]?.schedule);
   });
 
+  it('mounts catalogue under /api: the seeded directory lists the verified demo psychologists', async () => {
+    const response = await get('/api/profiles/public/psychologists/?page_size=50');
+    expect(response.statusCode).toBe(200);
+    const verified = demoPsychologists.filter((p) => p.verification_status === 'VERIFIED');
+    expect(response.json().count).toBe(verified.length);
+    const avatar = await get(response.json().results[0].profile_image);
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('lists every route in the OpenAPI document', async () => {
     const paths = Object.keys((await get('/api/docs/openapi.json')).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/contacto', '/api/profiles/admin-profiles/me/update_bank_info', '/api/health']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/contacto', '/api/profiles/admin-profiles/me/update_bank_info', '/api/health', '/api/profiles/public/psychologists', '/api/pricing/configurations/current', '/api/profiles/admin/patients']));
   });
 });

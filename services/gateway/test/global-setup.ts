@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
+import { catalogueMigrations } from '@emind/catalogue';
 import { identityMigrations } from '@emind/identity';
 import { dumpMigratedPglite } from '@emind/server-kit/testing';
 import type { TestProject } from 'vitest/node';
@@ -13,7 +14,7 @@ declare module 'vitest' {
 }
 
 /** Every service's migrations, applied once per run (PGlite) and loaded by each test file. */
-export const allMigrations = [identityMigrations, bookingMigrations];
+export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations];
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {

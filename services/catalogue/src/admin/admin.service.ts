@@ -1,0 +1,155 @@
+import { bankAccountTypes, banks, labelOf, professionalTitleFor, verificationStatusLabels, type VerificationStatus } from '@emind/domain';
+import { badRequestDetail } from '@emind/server-kit';
+import { sql } from 'kysely';
+import type { CatalogueContext } from '../context.ts';
+import { documentsOf, type VerificationDocument } from '../documents/documents.service.ts';
+import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
+import { getProfessionalProfile, requirePsychologistAccount, type ProfessionalProfile } from '../professionals/professionals.service.ts';
+
+export interface AdminListQuery {
+  search?: string | undefined;
+  statuses?: VerificationStatus[] | undefined;
+  limit?: number | undefined;
+}
+
+/** Case- and accent-insensitive key, the same on both sides of the comparison. */
+const fold = (value: string): string =>
+  value.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const foldedSql = (expression: ReturnType<typeof sql>) =>
+  sql<string>`translate(lower(${expression}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`;
+
+export async function listPsychologists(ctx: CatalogueContext, query: AdminListQuery) {
+  let base = ctx.db
+    .selectFrom('identity.profile_directory as d')
+    .leftJoin('psychologists as p', 'p.profile_id', 'd.profile_id')
+    .where('d.user_type', '=', 'psychologist');
+  const term = query.search?.trim();
+  if (term) {
+    const pattern = `%${fold(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(foldedSql(sql`d.first_name || ' ' || d.last_name || ' ' || d.email`), 'like', pattern);
+  }
+  if (query.statuses && query.statuses.length > 0) {
+    base = base.where(sql<string>`coalesce(p.verification_status, 'PENDING')`, 'in', query.statuses);
+  }
+  const [{ count }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    base
+      .select([
+        'd.profile_id', 'd.user_id', 'd.first_name', 'd.last_name', 'd.email', 'd.profile_image', 'd.gender', 'd.created_at',
+        sql<VerificationStatus>`coalesce(p.verification_status, 'PENDING')`.as('verification_status'),
+        sql<string[]>`coalesce(p.specialties, '{}')`.as('specialties'),
+      ])
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.profile_id', 'desc')
+      .$if(query.limit !== undefined, (qb) => qb.limit(query.limit ?? 0))
+      .execute(),
+  ]);
+  return {
+    count: Number(count),
+    results: rows.map((row) => ({
+      id: row.profile_id,
+      user: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
+      profile_image: row.profile_image,
+      professional_title: professionalTitleFor(row.gender),
+      verification_status: row.verification_status,
+      verification_status_display: verificationStatusLabels[row.verification_status],
+      created_at: new Date(row.created_at).toISOString(),
+      specialties: row.specialties,
+    })),
+  };
+}
+
+export interface AdminPsychologistDetail extends ProfessionalProfile {
+  user: { id: number; first_name: string; last_name: string; email: string };
+  phone: string | null;
+  rut: string | null;
+  gender: string | null;
+  region: string | null;
+  city: string | null;
+  profile_image: string | null;
+  created_at: string;
+  bank_name: string | null;
+  bank_account_type: string | null;
+  bank_account_number: string | null;
+  bank_account_owner: string | null;
+  bank_account_owner_rut: string | null;
+  bank_account_owner_email: string | null;
+  bank_account_type_display: string | null;
+  bank_name_display: string | null;
+  verification_documents: VerificationDocument[];
+}
+
+export async function psychologistDetail(ctx: CatalogueContext, profileId: number): Promise<AdminPsychologistDetail> {
+  const person = await requirePsychologistAccount(ctx, profileId);
+  const [profile, documents] = await Promise.all([getProfessionalProfile(ctx, profileId, person.gender), documentsOf(ctx, profileId)]);
+  return {
+    ...profile,
+    user: { id: person.user_id, first_name: person.first_name, last_name: person.last_name, email: person.email },
+    phone: person.phone,
+    rut: person.rut,
+    gender: person.gender,
+    region: person.region,
+    city: person.city,
+    profile_image: person.profile_image,
+    created_at: new Date(person.created_at).toISOString(),
+    bank_name: person.bank_name,
+    bank_account_type: person.bank_account_type,
+    bank_account_number: person.bank_account_number,
+    bank_account_owner: person.bank_account_owner,
+    bank_account_owner_rut: person.bank_account_owner_rut,
+    bank_account_owner_email: person.bank_account_owner_email,
+    bank_account_type_display: labelOf(bankAccountTypes, person.bank_account_type),
+    bank_name_display: labelOf(banks, person.bank_name),
+    verification_documents: documents,
+  };
+}
+
+export const STATUS_CHANGE_NOT_ALLOWED = 'No se puede cambiar el estado de verificación desde el estado actual.';
+
+/** Spec 3: Verificar (any → VERIFIED), Reactivar verificación (VERIFIED|REJECTED → IN_PROGRESS), Rechazar (else → REJECTED). */
+export function statusChangeAllowed(current: VerificationStatus, next: VerificationStatus): boolean {
+  if (next === 'VERIFIED') return current !== 'VERIFIED';
+  if (next === 'VERIFICATION_IN_PROGRESS') return current === 'VERIFIED' || current === 'REJECTED';
+  if (next === 'REJECTED') return current !== 'VERIFIED' && current !== 'REJECTED';
+  return false;
+}
+
+export async function changeVerificationStatus(ctx: CatalogueContext, profileId: number, next: VerificationStatus): Promise<AdminPsychologistDetail> {
+  await requirePsychologistAccount(ctx, profileId);
+  const current = (await findPsychologist(ctx.db, profileId))?.verification_status ?? 'PENDING';
+  if (!statusChangeAllowed(current, next)) throw badRequestDetail(STATUS_CHANGE_NOT_ALLOWED);
+  await ctx.db.transaction().execute(async (trx) => {
+    await ensurePsychologist(trx, profileId);
+    const changed = await trx
+      .updateTable('psychologists')
+      .set({ verification_status: next, updated_at: sql`now()` })
+      .where('profile_id', '=', profileId)
+      .where('verification_status', '=', current)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw badRequestDetail(STATUS_CHANGE_NOT_ALLOWED);
+  });
+  return psychologistDetail(ctx, profileId);
+}
+
+export async function dashboardStats(ctx: CatalogueContext) {
+  const row = await sql<{ psychologists: number; clients: number; verified: number; pending: number; rejected: number }>`
+    select
+      count(*) filter (where d.user_type = 'psychologist') as psychologists,
+      count(*) filter (where d.user_type = 'client') as clients,
+      count(*) filter (where d.user_type = 'psychologist' and p.verification_status = 'VERIFIED') as verified,
+      count(*) filter (where d.user_type = 'psychologist'
+        and coalesce(p.verification_status, 'PENDING') in ('PENDING', 'DOCUMENTS_SUBMITTED', 'VERIFICATION_IN_PROGRESS')) as pending,
+      count(*) filter (where d.user_type = 'psychologist' and p.verification_status = 'REJECTED') as rejected
+    from identity.profile_directory d
+    left join catalogue.psychologists p on p.profile_id = d.profile_id
+  `.execute(ctx.db);
+  const stats = row.rows[0];
+  const n = (value: number | undefined): number => Number(value ?? 0);
+  return {
+    totalUsers: n(stats?.psychologists) + n(stats?.clients),
+    verifiedUsers: n(stats?.verified),
+    pendingUsers: n(stats?.pending),
+    rejectedUsers: n(stats?.rejected),
+    clientUsers: n(stats?.clients),
+  };
+}

@@ -1,0 +1,9 @@
+import type { ServiceMigrations } from '@emind/server-kit';
+import * as catalogue from './20250801T100000-catalogue.ts';
+
+export const catalogueMigrations: ServiceMigrations = {
+  schema: 'catalogue',
+  migrations: {
+    '20250801T100000-catalogue': catalogue,
+  },
+};

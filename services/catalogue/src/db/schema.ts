@@ -1,0 +1,112 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DocumentStatus, ExperienceType, VerificationDocumentType, VerificationStatus } from '@emind/domain';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** `date` columns come back as 'YYYY-MM-DD' (server-kit's parsers). */
+type DateColumn = string;
+
+export interface PsychologistsTable {
+  profile_id: number;
+  verification_status: Generated<VerificationStatus>;
+  health_register_number: Generated<string>;
+  university: Generated<string>;
+  graduation_year: number | null;
+  experience_description: Generated<string>;
+  specialties: Generated<string[]>;
+  target_populations: Generated<string[]>;
+  intervention_areas: Generated<string[]>;
+  career_start: DateColumn | null;
+  approved_price: number | null;
+  price_approved_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ExperiencesTable {
+  id: Generated<number>;
+  profile_id: number;
+  experience_type: ExperienceType;
+  institution: string;
+  role: string;
+  description: string;
+  start_date: DateColumn;
+  end_date: DateColumn | null;
+}
+
+export interface VerificationDocumentsTable {
+  id: Generated<number>;
+  profile_id: number;
+  document_type: VerificationDocumentType;
+  verification_status: Generated<DocumentStatus>;
+  rejection_reason: string | null;
+  description: string;
+  file_name: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+  uploaded_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+}
+
+export interface PriceConfigurationsTable {
+  id: Generated<number>;
+  min_price: number;
+  max_price: number;
+  platform_fee_percentage: number;
+  created_at: Timestamp;
+}
+
+export interface SuggestedPricesTable {
+  id: Generated<number>;
+  profile_id: number;
+  price: number;
+  created_at: Timestamp;
+}
+
+/** identity's published view (read only). */
+export interface ProfileDirectoryView {
+  profile_id: number;
+  user_id: number;
+  user_type: 'client' | 'psychologist' | 'admin';
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_active: boolean;
+  profile_image: string | null;
+  gender: string | null;
+  rut: string | null;
+  phone: string | null;
+  region: string | null;
+  city: string | null;
+  created_at: Date;
+  bank_name: string | null;
+  bank_account_type: string | null;
+  bank_account_number: string | null;
+  bank_account_owner: string | null;
+  bank_account_owner_rut: string | null;
+  bank_account_owner_email: string | null;
+}
+
+/** booking's published view (read only). */
+export interface WeeklyScheduleBlocksView {
+  psychologist_id: number;
+  day_of_week: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface CatalogueDatabase {
+  psychologists: PsychologistsTable;
+  experiences: ExperiencesTable;
+  verification_documents: VerificationDocumentsTable;
+  price_configurations: PriceConfigurationsTable;
+  suggested_prices: SuggestedPricesTable;
+  'identity.profile_directory': ProfileDirectoryView;
+  'booking.weekly_schedule_blocks': WeeklyScheduleBlocksView;
+}
+
+export type PsychologistRow = Selectable<PsychologistsTable>;
+export type ExperienceRow = Selectable<ExperiencesTable>;
+export type DocumentRow = Selectable<VerificationDocumentsTable>;
+export type DirectoryRow = Selectable<ProfileDirectoryView>;

@@ -1,0 +1,142 @@
+import { criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues, type VerificationStatus } from '@emind/domain';
+import { notFound } from '@emind/server-kit';
+import type { CatalogueContext } from '../context.ts';
+import { getProfessionalProfile, requirePsychologistAccount } from '../professionals/professionals.service.ts';
+import { findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
+import { availabilityOf } from './availability.ts';
+import { countListed, listDirectoryPage, type DirectoryOrdering } from './directory.repository.ts';
+
+export interface DirectoryItem {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  professional_title: string;
+  university: string;
+  specialties: string[];
+  profile_image: string | null;
+  verification_status: 'VERIFIED';
+  gender: string | null;
+  rating: number | null;
+  review_count: number;
+  experience: string;
+  price: number;
+  availability: AvailabilityLabel;
+}
+
+export interface DirectoryPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: DirectoryItem[];
+}
+
+export interface DirectoryRequest {
+  filters: DirectoryFilterValues;
+  ordering: DirectoryOrdering;
+  page: number;
+  pageSize: number;
+}
+
+const DIRECTORY_PATH = '/api/profiles/public/psychologists/';
+
+function pageUrl(request: DirectoryRequest, page: number): string {
+  const params = new URLSearchParams({ page: String(page), page_size: String(request.pageSize) });
+  const { approach, ageGroup, modality, reason } = request.filters;
+  if (approach) params.set('approach', approach);
+  if (ageGroup) params.set('age_group', ageGroup);
+  if (modality) params.set('modality', modality);
+  if (reason) params.set('reason', reason);
+  params.set('ordering', request.ordering);
+  return `${DIRECTORY_PATH}?${params.toString()}`;
+}
+
+const careerStarts = (careerStart: string | null): string[] => (careerStart ? [careerStart] : []);
+
+export async function listDirectory(ctx: CatalogueContext, request: DirectoryRequest): Promise<DirectoryPage> {
+  const criteria = criteriaFor(request.filters);
+  const offset = (request.page - 1) * request.pageSize;
+  const rows = await listDirectoryPage(ctx.db, { criteria, ordering: request.ordering, limit: request.pageSize, offset });
+  const count = rows[0]?.total ?? (request.page > 1 ? await countListed(ctx.db, criteria) : 0);
+  const now = ctx.now();
+  return {
+    count,
+    next: offset + rows.length < count ? pageUrl(request, request.page + 1) : null,
+    previous: request.page > 1 ? pageUrl(request, request.page - 1) : null,
+    results: rows.map((row) => ({
+      id: row.id,
+      name: `${row.first_name} ${row.last_name}`,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      professional_title: professionalTitleFor(row.gender),
+      university: row.university,
+      specialties: row.specialties,
+      profile_image: row.profile_image,
+      verification_status: 'VERIFIED',
+      gender: row.gender,
+      rating: row.rating === null ? null : Number(row.rating),
+      review_count: Number(row.review_count),
+      experience: String(yearsOfExperience(row.graduation_year, careerStarts(row.career_start), now)),
+      price: row.price,
+      availability: availabilityOf(row.blocks, now),
+    })),
+  };
+}
+
+export type PublicProfile =
+  | { id: number; verification_status: VerificationStatus }
+  | {
+      id: number;
+      user: { id: number; first_name: string; last_name: string };
+      professional_title: string;
+      health_register_number: string;
+      profile_image: string | null;
+      verification_status: VerificationStatus;
+      presentation_video_url: string | null;
+      experiences: ExperienceItem[];
+      specialties: string[];
+      intervention_areas: string[];
+      target_populations: string[];
+      university: string;
+      graduation_year: number | null;
+      experience_description: string;
+      gender: string | null;
+      experience_years: number;
+      price: number | null;
+      rating: number | null;
+    };
+
+/** A VERIFIED psychologist's public page; anyone else shows only their status (no details leak). */
+export async function publicProfile(ctx: CatalogueContext, profileId: number): Promise<PublicProfile> {
+  const person = await requirePsychologistAccount(ctx, profileId);
+  const row = await findPsychologist(ctx.db, profileId);
+  const status = row?.verification_status ?? 'PENDING';
+  if (!row || status !== 'VERIFIED' || !person.is_active) return { id: profileId, verification_status: status };
+  const profile = await getProfessionalProfile(ctx, profileId, person.gender);
+  return {
+    id: profileId,
+    user: { id: person.user_id, first_name: person.first_name, last_name: person.last_name },
+    professional_title: profile.professional_title,
+    health_register_number: profile.health_register_number,
+    profile_image: person.profile_image,
+    verification_status: status,
+    presentation_video_url: profile.presentation_video_url,
+    experiences: profile.experiences,
+    specialties: profile.specialties,
+    intervention_areas: profile.intervention_areas,
+    target_populations: profile.target_populations,
+    university: profile.university,
+    graduation_year: profile.graduation_year,
+    experience_description: profile.experience_description,
+    gender: person.gender,
+    experience_years: yearsOfExperience(row.graduation_year, profile.experiences.map((e) => e.start_date), ctx.now()),
+    price: row.approved_price,
+    rating: null,
+  };
+}
+
+export async function publicExperiences(ctx: CatalogueContext, profileId: number): Promise<ExperienceItem[]> {
+  const row = await findPsychologist(ctx.db, profileId);
+  if (!row || row.verification_status !== 'VERIFIED') throw notFound('Especialista no disponible');
+  return listExperiences(ctx.db, profileId);
+}

@@ -1,0 +1,185 @@
+import { verificationDocumentTypes, verificationStatusLabels, type DocumentStatus, type VerificationDocumentType, type VerificationStatus } from '@emind/domain';
+import { badRequest, checkUpload, conflict, notFound, type UploadRule } from '@emind/server-kit';
+import { sql } from 'kysely';
+import type { CatalogueContext } from '../context.ts';
+import type { DocumentRow } from '../db/schema.ts';
+import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
+import { findDocument, findDocumentOfType, insertDocument, listDocuments } from './documents.repository.ts';
+import { videoDurationSeconds } from './video-duration.ts';
+
+export const DOCUMENT_LOCKED = 'Este documento no se puede modificar a menos que sea rechazado por un administrador';
+export const VIDEO_TOO_LONG = 'El video de presentación no puede durar más de 2 minutos.';
+export const REJECTION_REASON_REQUIRED = 'Por favor, ingrese un motivo de rechazo';
+const MB = 1024 * 1024;
+
+export const DOCUMENT_RULE: UploadRule = {
+  maxBytes: 5 * MB,
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+  tooLarge: 'El archivo no puede superar los 5 MB.',
+  wrongType: 'Formato no permitido. Sube un archivo PDF, JPG o PNG.',
+};
+export const VIDEO_RULE: UploadRule = {
+  maxBytes: 100 * MB,
+  types: ['video/mp4', 'video/webm', 'video/quicktime'],
+  tooLarge: 'El video no puede superar los 100 MB.',
+  wrongType: 'Formato no permitido. Sube un video MP4, WebM o MOV.',
+};
+export const MAX_VIDEO_SECONDS = 120;
+
+export const ruleFor = (type: VerificationDocumentType): UploadRule => (type === 'presentation_video' ? VIDEO_RULE : DOCUMENT_RULE);
+
+export interface VerificationDocument {
+  id: number;
+  document_type: VerificationDocumentType;
+  verification_status: DocumentStatus;
+  rejection_reason: string | null;
+  description: string;
+  file_name: string;
+  file_url: string;
+  uploaded_at: string;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+export const downloadPath = (id: number): string => `/api/profiles/psychologist-profiles/me/documents/download/${id}/`;
+
+export function toDocument(row: DocumentRow): VerificationDocument {
+  return {
+    id: row.id,
+    document_type: row.document_type,
+    verification_status: row.verification_status,
+    rejection_reason: row.rejection_reason,
+    description: row.description,
+    file_name: row.file_name,
+    file_url: downloadPath(row.id),
+    uploaded_at: iso(row.uploaded_at),
+  };
+}
+
+export async function documentsOf(ctx: CatalogueContext, profileId: number): Promise<VerificationDocument[]> {
+  return (await listDocuments(ctx.db, profileId)).map(toDocument);
+}
+
+export interface Upload {
+  documentType: VerificationDocumentType;
+  description: string;
+  fileName: string;
+  content: Buffer;
+}
+
+const safeFileName = (name: string): string =>
+  [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c.charCodeAt(0) >= 32 && c !== '"').join('').slice(-150) || 'documento';
+
+/** Checks content (type by magic bytes, size, video length), stores it, and moves PENDING/REJECTED on when complete. */
+export async function uploadDocument(ctx: CatalogueContext, profileId: number, upload: Upload): Promise<VerificationDocument> {
+  const existing = await findDocumentOfType(ctx.db, profileId, upload.documentType);
+  if (existing && existing.verification_status !== 'rejected') throw conflict(DOCUMENT_LOCKED);
+  const checked = await checkUpload(upload.content, ruleFor(upload.documentType));
+  const isVideo = upload.documentType === 'presentation_video';
+  if (isVideo) {
+    const seconds = videoDurationSeconds(upload.content, checked.mime);
+    if (seconds !== null && seconds > MAX_VIDEO_SECONDS) throw badRequest({ file: [VIDEO_TOO_LONG] });
+  }
+  // Verification documents are private (download route only); the video becomes public media once verified.
+  const stored = await ctx.storage.save(isVideo ? 'media' : 'private', isVideo ? 'videos' : 'documents', upload.content, checked.extension, checked.mime);
+  const values = {
+    verification_status: 'pending' as const,
+    rejection_reason: null,
+    description: upload.description,
+    file_name: safeFileName(upload.fileName),
+    storage_key: stored.key,
+    mime: checked.mime,
+    size: stored.size,
+    uploaded_at: new Date(),
+    reviewed_at: null,
+  };
+  let id: number;
+  try {
+    id = await ctx.db.transaction().execute(async (trx) => {
+      await ensurePsychologist(trx, profileId);
+      let documentId: number;
+      if (existing) {
+        const updated = await trx
+          .updateTable('verification_documents')
+          .set(values)
+          .where('id', '=', existing.id)
+          .where('verification_status', '=', 'rejected')
+          .returning('id')
+          .executeTakeFirst();
+        if (!updated) throw conflict(DOCUMENT_LOCKED);
+        documentId = updated.id;
+      } else {
+        documentId = await insertDocument(trx, { ...values, profile_id: profileId, document_type: upload.documentType });
+      }
+      await submitWhenComplete(trx, profileId);
+      return documentId;
+    });
+  } catch (error) {
+    await ctx.storage.remove(stored.key);
+    if ((error as { code?: string }).code === '23505') throw conflict(DOCUMENT_LOCKED);
+    throw error;
+  }
+  if (existing) await ctx.storage.remove(existing.storage_key);
+  const row = await findDocument(ctx.db, id);
+  if (!row) throw notFound();
+  return toDocument(row);
+}
+
+/** All four types uploaded and none rejected: PENDING (or REJECTED) becomes DOCUMENTS_SUBMITTED. */
+async function submitWhenComplete(trx: Parameters<typeof ensurePsychologist>[0], profileId: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('verification_documents')
+    .select(['document_type', 'verification_status'])
+    .where('profile_id', '=', profileId)
+    .execute();
+  const complete =
+    verificationDocumentTypes.every((type) => rows.some((row) => row.document_type === type.value)) &&
+    rows.every((row) => row.verification_status !== 'rejected');
+  if (!complete) return;
+  await trx
+    .updateTable('psychologists')
+    .set({ verification_status: 'DOCUMENTS_SUBMITTED', updated_at: sql`now()` })
+    .where('profile_id', '=', profileId)
+    .where('verification_status', 'in', ['PENDING', 'REJECTED'])
+    .execute();
+}
+
+export async function verificationStatusOf(ctx: CatalogueContext, profileId: number): Promise<{ verification_status: VerificationStatus; verification_status_display: string }> {
+  const status = (await findPsychologist(ctx.db, profileId))?.verification_status ?? 'PENDING';
+  return { verification_status: status, verification_status_display: verificationStatusLabels[status] };
+}
+
+export interface DocumentFile {
+  content: Buffer;
+  mime: string;
+  fileName: string;
+}
+
+/** The file of a document, for its owner or an admin; anyone else gets 404 (existence is not revealed). */
+export async function readDocumentFile(ctx: CatalogueContext, documentId: number, viewer: { profileId: number; isAdmin: boolean }): Promise<DocumentFile> {
+  const row = await findDocument(ctx.db, documentId);
+  if (!row || (!viewer.isAdmin && row.profile_id !== viewer.profileId)) throw notFound('Documento no encontrado');
+  const content = await ctx.storage.read(row.storage_key).catch(() => {
+    throw notFound('Documento no encontrado');
+  });
+  return { content, mime: row.mime, fileName: row.file_name };
+}
+
+export async function setDocumentStatus(
+  ctx: CatalogueContext,
+  documentId: number,
+  status: 'approved' | 'rejected',
+  reason: string | null | undefined,
+): Promise<VerificationDocument> {
+  const trimmed = reason?.trim() ?? '';
+  if (status === 'rejected' && !trimmed) throw badRequest({ rejection_reason: [REJECTION_REASON_REQUIRED] });
+  const row = await ctx.db
+    .updateTable('verification_documents')
+    .set({ verification_status: status, rejection_reason: status === 'rejected' ? trimmed : null, reviewed_at: new Date() })
+    .where('id', '=', documentId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound('Documento no encontrado');
+  return toDocument(row);
+}
+

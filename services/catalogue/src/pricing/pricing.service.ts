@@ -1,0 +1,78 @@
+import { formatThousands } from '@emind/domain';
+import { badRequest, notFound } from '@emind/server-kit';
+import { sql } from 'kysely';
+import type { CatalogueContext } from '../context.ts';
+import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
+
+export const NO_SUGGESTION = 'No has sugerido un precio todavía';
+export const NO_PRICE = 'Precio no encontrado';
+export const INVALID_PRICE = 'Por favor, ingrese un precio válido';
+export const NEGATIVE_PRICE = 'El precio no puede ser negativo';
+
+export interface PriceConfiguration {
+  min_price: number;
+  max_price: number;
+  platform_fee_percentage: number;
+}
+
+export async function currentConfiguration(ctx: CatalogueContext): Promise<PriceConfiguration> {
+  const row = await ctx.db
+    .selectFrom('price_configurations')
+    .select(['min_price', 'max_price', 'platform_fee_percentage'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? { min_price: 5000, max_price: 15000, platform_fee_percentage: 10 };
+}
+
+export interface Suggestion {
+  price: number;
+  created_at: string;
+}
+const toSuggestion = (row: { price: number; created_at: Date }): Suggestion => ({ price: row.price, created_at: row.created_at.toISOString() });
+
+export async function latestSuggestion(ctx: CatalogueContext, profileId: number): Promise<Suggestion> {
+  const row = await ctx.db
+    .selectFrom('suggested_prices')
+    .select(['price', 'created_at'])
+    .where('profile_id', '=', profileId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw notFound(NO_SUGGESTION);
+  return toSuggestion(row);
+}
+
+export async function suggestPrice(ctx: CatalogueContext, profileId: number, price: number): Promise<Suggestion> {
+  const { min_price, max_price } = await currentConfiguration(ctx);
+  if (price < min_price) throw badRequest({ price: [`El precio debe ser mayor o igual a $${formatThousands(min_price)}.`] });
+  if (price > max_price) throw badRequest({ price: [`El precio debe ser menor o igual a $${formatThousands(max_price)}.`] });
+  return ctx.db.transaction().execute(async (trx) => {
+    await ensurePsychologist(trx, profileId);
+    return toSuggestion(
+      await trx.insertInto('suggested_prices').values({ profile_id: profileId, price }).returning(['price', 'created_at']).executeTakeFirstOrThrow(),
+    );
+  });
+}
+
+/** The approved price; `publicOnly` hides it unless the psychologist is VERIFIED. */
+export async function approvedPrice(ctx: CatalogueContext, profileId: number, publicOnly: boolean): Promise<{ price: number }> {
+  const row = await findPsychologist(ctx.db, profileId);
+  if (!row || row.approved_price === null || (publicOnly && row.verification_status !== 'VERIFIED')) throw notFound(NO_PRICE);
+  return { price: row.approved_price };
+}
+
+export async function setApprovedPrice(ctx: CatalogueContext, profileId: number, price: unknown): Promise<{ price: number }> {
+  const value = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest({ price: [INVALID_PRICE] });
+  if (value < 0) throw badRequest({ price: [NEGATIVE_PRICE] });
+  await ctx.db.transaction().execute(async (trx) => {
+    await ensurePsychologist(trx, profileId);
+    await trx
+      .updateTable('psychologists')
+      .set({ approved_price: value, price_approved_at: sql`now()`, updated_at: sql`now()` })
+      .where('profile_id', '=', profileId)
+      .execute();
+  });
+  return { price: value };
+}

@@ -1,0 +1,182 @@
+import { detailSchema, errorResponses } from '@emind/contracts';
+import { documentStatuses, experienceTypes, verificationDocumentTypes, verificationStatuses } from '@emind/domain';
+import { z } from 'zod';
+
+export { detailSchema, errorResponses };
+
+const experienceTypeValues = experienceTypes.map((t) => t.value) as [string, ...string[]];
+export const experienceTypeSchema = z.enum(experienceTypeValues as ['PRACTICUM', 'ASSISTANTSHIP', 'WORK', 'VOLUNTEERING', 'OTHER']);
+export const verificationStatusSchema = z.enum(verificationStatuses);
+export const documentTypeSchema = z.enum(
+  verificationDocumentTypes.map((t) => t.value) as ['registration_certificate', 'professional_id', 'specialty_document', 'presentation_video'],
+);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (aaaa-mm-dd)');
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const experienceSchema = z.object({
+  id: z.number(),
+  experience_type: experienceTypeSchema,
+  institution: z.string(),
+  role: z.string(),
+  description: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+});
+
+export const professionalProfileSchema = z.object({
+  id: z.number(),
+  professional_title: z.string(),
+  health_register_number: z.string(),
+  university: z.string(),
+  graduation_year: z.number().nullable(),
+  experience_description: z.string(),
+  specialties: z.array(z.string()),
+  target_populations: z.array(z.string()),
+  intervention_areas: z.array(z.string()),
+  experiences: z.array(experienceSchema),
+  verification_status: verificationStatusSchema,
+  verification_status_display: z.string(),
+  presentation_video_url: z.string().nullable(),
+});
+
+const REQUIRED = 'Este campo es obligatorio';
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
+
+export const professionalPatchBody = z.object({
+  health_register_number: z.string().trim().max(50).optional(),
+  university: z.string().trim().max(200).optional(),
+  graduation_year: z.number().int('Año no válido').nullable().optional(),
+  experience_description: z.string().trim().max(3000).optional(),
+  specialties: z.array(z.string()).optional(),
+  target_populations: z.array(z.string()).optional(),
+  intervention_areas: z.array(z.string()).optional(),
+});
+
+export const experiencesBody = z.object({
+  experiences: z
+    .array(
+      z.object({
+        id: z.number().int().nullable().optional(),
+        experience_type: z.enum(experienceTypeSchema.options, { error: REQUIRED }),
+        institution: requiredText(200),
+        role: requiredText(200),
+        start_date: isoDate,
+        end_date: isoDate.nullable().optional(),
+        description: z.string().max(2000).optional(),
+      }),
+    )
+    .max(50),
+});
+export const experiencesResponse = z.object({ experiences: z.array(experienceSchema) });
+
+export const documentSchema = z.object({
+  id: z.number(),
+  document_type: documentTypeSchema,
+  verification_status: z.enum(documentStatuses),
+  rejection_reason: z.string().nullable(),
+  description: z.string(),
+  file_name: z.string(),
+  file_url: z.string(),
+  uploaded_at: z.string(),
+});
+
+export const verificationStatusResponse = z.object({ verification_status: verificationStatusSchema, verification_status_display: z.string() });
+
+export const priceConfigurationSchema = z.object({ min_price: z.number(), max_price: z.number(), platform_fee_percentage: z.number() });
+export const suggestionSchema = z.object({ price: z.number(), created_at: z.string() });
+export const priceSchema = z.object({ price: z.number() });
+export const suggestBody = z.object({
+  price: z.number({ error: 'Por favor, ingrese un precio válido' }).int('Por favor, ingrese un precio válido'),
+});
+/** Loosely typed on purpose: the admin route answers the spec's own messages for bad values. */
+export const setPriceBody = z.object({ price: z.unknown() });
+
+export const directoryItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  professional_title: z.string(),
+  university: z.string(),
+  specialties: z.array(z.string()),
+  profile_image: z.string().nullable(),
+  verification_status: z.literal('VERIFIED'),
+  gender: z.string().nullable(),
+  rating: z.number().nullable(),
+  review_count: z.number(),
+  experience: z.string(),
+  price: z.number(),
+  availability: z.enum(['Disponible', 'Agenda limitada', 'No disponible']),
+});
+export const directoryPageSchema = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(directoryItemSchema),
+});
+
+export const publicProfileSchema = z.union([
+  z.object({
+    id: z.number(),
+    user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+    professional_title: z.string(),
+    health_register_number: z.string(),
+    profile_image: z.string().nullable(),
+    verification_status: verificationStatusSchema,
+    presentation_video_url: z.string().nullable(),
+    experiences: z.array(experienceSchema),
+    specialties: z.array(z.string()),
+    intervention_areas: z.array(z.string()),
+    target_populations: z.array(z.string()),
+    university: z.string(),
+    graduation_year: z.number().nullable(),
+    experience_description: z.string(),
+    gender: z.string().nullable(),
+    experience_years: z.number(),
+    price: z.number().nullable(),
+    rating: z.number().nullable(),
+  }),
+  z.strictObject({ id: z.number(), verification_status: verificationStatusSchema }),
+]);
+
+const userSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() });
+
+export const adminListItemSchema = z.object({
+  id: z.number(),
+  user: userSchema,
+  profile_image: z.string().nullable(),
+  professional_title: z.string(),
+  verification_status: verificationStatusSchema,
+  verification_status_display: z.string(),
+  created_at: z.string(),
+  specialties: z.array(z.string()),
+});
+export const adminListSchema = z.object({ count: z.number(), results: z.array(adminListItemSchema) });
+
+export const adminDetailSchema = professionalProfileSchema.extend({
+  user: userSchema,
+  phone: z.string().nullable(),
+  rut: z.string().nullable(),
+  gender: z.string().nullable(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  created_at: z.string(),
+  bank_name: z.string().nullable(),
+  bank_account_type: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_account_owner: z.string().nullable(),
+  bank_account_owner_rut: z.string().nullable(),
+  bank_account_owner_email: z.string().nullable(),
+  bank_account_type_display: z.string().nullable(),
+  bank_name_display: z.string().nullable(),
+  verification_documents: z.array(documentSchema),
+});
+
+export const statsSchema = z.object({
+  totalUsers: z.number(),
+  verifiedUsers: z.number(),
+  pendingUsers: z.number(),
+  rejectedUsers: z.number(),
+  clientUsers: z.number(),
+});
