@@ -26,10 +26,12 @@ describe('mf-psychologist routes', () => {
     ]);
   });
 
-  it('shows Mi Perfil with the basic and bank tabs', async () => {
+  it('shows Mi Perfil with the psychologist tabs in the spec order', async () => {
     renderArea('/psicologo/dashboard/profile');
     expect(screen.getByText('Cargando tu perfil...')).toBeTruthy();
-    expect(await screen.findByRole('tab', { name: 'Datos Básicos' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Datos Bancarios' })).toBeTruthy();
+    await screen.findByRole('tab', { name: 'Datos Básicos' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Datos Básicos', 'Información Profesional', 'Horarios y Tarifas', 'Documentos', 'Datos Bancarios',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ export type Reply = { status: number; body: unknown } | undefined;
 
 /** Answers `routes[METHOD path]` (a value or a function of the call); anything else falls back to the profile. */
 export function stubPsychologistApi(
-  routes: Record<string, unknown | ((call: RecordedCall) => Reply)>,
+  routes: Record<string, ((call: RecordedCall) => Reply) | object>,
   gender: Gender | null = 'FEMALE',
 ): RecordedCall[] {
   return stubApi(
