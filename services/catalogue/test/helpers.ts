@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bookingMigrations } from '@emind/booking';
+import identity, { identityMigrations, type IdentityConfig } from '@emind/identity';
+import { createServer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { openTestDatabase } from '@emind/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import catalogue from '../src/app.ts';
+import type { CatalogueConfig } from '../src/config.ts';
+import type { CatalogueContext } from '../src/context.ts';
+import { catalogueMigrations } from '../src/db/migrations/index.ts';
+import type { CatalogueDatabase } from '../src/db/schema.ts';
+import { LocalStorage } from '@emind/server-kit';
+
+export const ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
+export const PASSWORD = 'Clave1234!';
+/** Monday 2026-06-01, 08:00 in Chile (UTC-4). */
+export const NOW = new Date('2026-06-01T12:00:00Z');
+const unlimited = { max: 1_000_000, timeWindow: 60_000 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  ctx: CatalogueContext;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-catalogue-'));
+  const identityConfig: IdentityConfig = {
+    dataDir, databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0,
+    publicOrigin: 'http://localhost:8000', allowedOrigins: [], contactEmail: 'contacto@e-mind.cl', smtpUrl: undefined,
+    mailFrom: 'e-mind <no-reply@e-mind.cl>', admin: ADMIN, seedDemo: false, jwtKeys: {},
+    rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
+  };
+  const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined };
+  const app = createServer({ logLevel: 'silent' });
+  // identity first: it writes the signing keys catalogue verifies with, and issues the test tokens.
+  await app.register(identity, { prefix: '/api', database, config: identityConfig });
+  await app.register(catalogue, { prefix: '/api', database, config, now: () => NOW });
+  await app.ready();
+  const ctx: CatalogueContext = { db: schemaDb<CatalogueDatabase>(database, 'catalogue'), config, storage: new LocalStorage(dataDir), now: () => NOW };
+  return {
+    app,
+    database,
+    ctx,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  access: string;
+  profileId: number;
+  email: string;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user'): string => `${prefix}${Date.now()}${++counter}@test.cl`;
+
+export async function registerUser(
+  app: FastifyInstance,
+  userType: 'client' | 'psychologist',
+  names: { first_name?: string; last_name?: string; email?: string } = {},
+): Promise<Session> {
+  const email = names.email ?? uniqueEmail(userType);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/',
+    payload: {
+      email, username: email, password: PASSWORD, password2: PASSWORD, user_type: userType,
+      first_name: names.first_name ?? 'Valentina', last_name: names.last_name ?? 'Rojas', phone_number: '+56 9 1234 5678',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ access: string; user: { profile_id: number } }>();
+  return { access: body.access, profileId: body.user.profile_id, email };
+}
+
+export async function loginAdmin(app: FastifyInstance): Promise<Session> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ access: string; user: { profile_id: number } }>();
+  return { access: body.access, profileId: body.user.profile_id, email: ADMIN.email };
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** A weekly schedule row in booking's table (what booking's own routes would store). */
+export async function addScheduleBlock(t: TestApp, profileId: number, day: string, start: string, end: string): Promise<void> {
+  await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${profileId}, ${day}, ${start}, ${end})`.execute(t.database.db);
+}
+
+/** A verified, priced, scheduled psychologist, made through the API like the real flow. */
+export async function listedPsychologist(
+  t: TestApp,
+  admin: Session,
+  options: { first_name?: string; last_name?: string; price?: number; graduation_year?: number; specialties?: string[]; target_populations?: string[]; intervention_areas?: string[] } = {},
+): Promise<Session> {
+  const session = await registerUser(t.app, 'psychologist', { first_name: options.first_name ?? 'Valentina', last_name: options.last_name ?? 'Rojas' });
+  const patch = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/profiles/psychologist-profiles/me/professional/',
+    headers: bearer(session.access),
+    payload: {
+      university: 'Universidad de Chile',
+      graduation_year: options.graduation_year ?? 2015,
+      health_register_number: '123456',
+      specialties: options.specialties ?? ['Terapia Gestalt'],
+      target_populations: options.target_populations ?? ['Adultos (26-40 años)'],
+      intervention_areas: options.intervention_areas ?? ['Ansiedad'],
+    },
+  });
+  if (patch.statusCode !== 200) throw new Error(`patch failed: ${patch.body}`);
+  await t.app.inject({ method: 'PATCH', url: `/api/profiles/admin/psychologists/${session.profileId}/toggle-status/`, headers: bearer(admin.access), payload: { verification_status: 'VERIFIED' } });
+  await t.app.inject({ method: 'POST', url: `/api/pricing/psychologist-prices/set_psychologist_price/${session.profileId}/`, headers: bearer(admin.access), payload: { price: options.price ?? 10000 } });
+  await addScheduleBlock(t, session.profileId, 'monday', '09:00', '18:00');
+  return session;
+}
+
+/** Multipart body with one file part and text fields. */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+  const boundary = `----emind${Date.now()}${++counter}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
