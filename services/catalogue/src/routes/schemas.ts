@@ -89,7 +89,7 @@ export const suggestBody = z.object({
   price: z.number({ error: 'Por favor, ingrese un precio válido' }).int('Por favor, ingrese un precio válido'),
 });
 /** Loosely typed on purpose: the admin route answers the spec's own messages for bad values. */
-export const setPriceBody = z.object({ price: z.unknown() });
+export const setPriceBody = z.object({ price: z.unknown().optional() });
 
 export const directoryItemSchema = z.object({
   id: z.number(),

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, loginAdmin, registerUser, type Session, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let psy: Session;
+let other: Session;
+let client: Session;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  psy = await registerUser(t.app, 'psychologist');
+  other = await registerUser(t.app, 'psychologist');
+  client = await registerUser(t.app, 'client');
+  admin = await loginAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) =>
+  t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload ? { payload } : {}) });
+
+describe('pricing', () => {
+  it('answers the seeded configuration to any signed-in user', async () => {
+    for (const session of [psy, client, admin]) {
+      const response = await call('GET', '/api/pricing/configurations/current/', session.access);
+      expect(response.json()).toEqual({ min_price: 5000, max_price: 15000, platform_fee_percentage: 10 });
+    }
+    expect((await call('GET', '/api/pricing/configurations/current/', null)).statusCode).toBe(401);
+  });
+
+  it('keeps a suggestion within bounds', async () => {
+    const url = '/api/pricing/suggested-prices/my_suggestion/';
+    expect((await call('GET', url, psy.access)).statusCode).toBe(404);
+    const low = await call('POST', url, psy.access, { price: 4999 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toEqual({ price: ['El precio debe ser mayor o igual a $5.000.'] });
+    const high = await call('POST', url, psy.access, { price: 15001 });
+    expect(high.json()).toEqual({ price: ['El precio debe ser menor o igual a $15.000.'] });
+    expect((await call('POST', url, psy.access, { price: 'mucho' })).statusCode).toBe(400);
+    const ok = await call('POST', url, psy.access, { price: 12000 });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ price: 12000, created_at: expect.any(String) });
+    await call('POST', url, psy.access, { price: 11000 });
+    expect((await call('GET', url, psy.access)).json().price).toBe(11000);
+    expect((await call('GET', url, other.access)).statusCode).toBe(404);
+    expect((await call('POST', url, client.access, { price: 10000 })).statusCode).toBe(403);
+  });
+
+  it('lets the admin read the suggestion and set the approved price with the spec messages', async () => {
+    expect((await call('GET', `/api/pricing/suggested-prices/psychologist/${psy.profileId}/`, admin.access)).json().price).toBe(11000);
+    expect((await call('GET', `/api/pricing/suggested-prices/psychologist/${psy.profileId}/`, psy.access)).statusCode).toBe(403);
+    const set = (payload: object, token = admin.access, id = psy.profileId) => call('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${id}/`, token, payload);
+    expect((await set({ price: 'abc' })).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({ price: 10.5 })).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({})).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({ price: -1 })).json()).toEqual({ price: ['El precio no puede ser negativo'] });
+    expect((await set({ price: 11000 }, psy.access)).statusCode).toBe(403);
+    expect((await set({ price: 11000 }, admin.access, client.profileId)).statusCode).toBe(404);
+    const ok = await set({ price: 11000 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ price: 11000 });
+  });
+
+  it('shows the approved price to its psychologist, to the public only when VERIFIED, to admins always', async () => {
+    expect((await call('GET', '/api/pricing/psychologist-prices/my_price/', psy.access)).json()).toEqual({ price: 11000 });
+    expect((await call('GET', '/api/pricing/psychologist-prices/my_price/', other.access)).statusCode).toBe(404);
+    const publicUrl = `/api/pricing/psychologist-prices/psychologist/${psy.profileId}/`;
+    expect((await call('GET', publicUrl, null)).statusCode).toBe(404);
+    expect((await call('GET', publicUrl, client.access)).statusCode).toBe(404);
+    expect((await call('GET', publicUrl, admin.access)).json()).toEqual({ price: 11000 });
+    await call('PATCH', `/api/profiles/admin/psychologists/${psy.profileId}/toggle-status/`, admin.access, { verification_status: 'VERIFIED' });
+    expect((await call('GET', publicUrl, null)).json()).toEqual({ price: 11000 });
+    expect((await call('GET', publicUrl, 'not-a-token')).statusCode).toBe(401);
+  });
+});
