@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import identity, { identityMigrations, type IdentityConfig } from '@emind/identity';
-import { createServer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -13,7 +13,12 @@ import type { CatalogueConfig } from '../src/config.ts';
 import type { CatalogueContext } from '../src/context.ts';
 import { catalogueMigrations } from '../src/db/migrations/index.ts';
 import type { CatalogueDatabase } from '../src/db/schema.ts';
-import { LocalStorage } from '@emind/server-kit';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string | null;
+  }
+}
 
 export const ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
 export const PASSWORD = 'Clave1234!';
