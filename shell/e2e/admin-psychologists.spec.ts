@@ -40,6 +40,6 @@ test('a non-numeric or unknown psychologist id shows its own state with a way ba
   await expect(page.getByText('ID de psicólogo no válido')).toBeVisible();
   await page.goto('/admin/dashboard/psychologists/999999');
   await expect(page.getByText('Psicólogo no encontrado')).toBeVisible();
-  await page.getByRole('link', { name: 'Volver a la lista' }).click();
+  await page.getByRole('link', { name: 'Volver a la lista', exact: true }).click();
   await expect(page).toHaveURL('/admin/dashboard/psychologists');
 });

@@ -60,10 +60,12 @@ test('a new psychologist is reviewed by the admin and then listed in the directo
   await expect(page.getByRole('button', { name: 'Reactivar verificación' })).toBeVisible();
 
   await visitor.goto('/especialistas?approach=Psicoan%C3%A1lisis&reason=Ansiedad&ordering=name');
-  const card = visitor.getByRole('article').filter({ hasText: psychologist.name });
+  const cards = visitor.getByTestId('specialist-card');
+  const card = cards.filter({ hasText: psychologist.name });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('$14.000');
-  await expect(visitor.getByRole('article').first()).toContainText(psychologist.name);
+  await expect(card.getByTestId('specialist-price')).toHaveText('$14.000');
+  // Sorted by name: 'Aarón Abarca' comes first among the matching specialists.
+  await expect(cards.first()).toContainText(psychologist.name);
   await visitor.goto(`/especialistas/${psychologist.profileId}`);
   await expect(visitor.getByRole('heading', { name: psychologist.name }).first()).toBeVisible();
   await expect(visitor.getByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeVisible();

@@ -36,6 +36,7 @@ describe('visiblePatients', () => {
     expect(found('bruno@')).toEqual([1]);
     expect(found('11.111')).toEqual([2]);
     expect(found('car')).toEqual([3]);
+    expect(found('bruno so')).toEqual([1]);
     expect(found('', 'withNext')).toEqual([1, 3]);
     expect(found('', 'withoutNext')).toEqual([2]);
   });

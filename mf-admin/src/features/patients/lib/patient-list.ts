@@ -25,7 +25,7 @@ function matches(patient: Patient, term: string): boolean {
   const needle = term.trim().toLocaleLowerCase('es-CL');
   if (!needle) return true;
   const { first_name, last_name, email } = patient.user;
-  return [first_name, last_name, email, patient.rut ?? ''].some((field) => field.toLocaleLowerCase('es-CL').includes(needle));
+  return [first_name, last_name, `${first_name} ${last_name}`, email, patient.rut ?? ''].some((field) => field.toLocaleLowerCase('es-CL').includes(needle));
 }
 
 const byName = (a: Patient, b: Patient) => patientName(a).localeCompare(patientName(b), 'es-CL', { sensitivity: 'base' });
