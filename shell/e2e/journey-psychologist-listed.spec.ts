@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoMp4, demoPdf } from '../../libs/demo-data/src/files.ts';
 import { DEMO_PASSWORD, demo, loginAs, logoutViaMenu, uniqueEmail } from './support/shell-session.ts';
-import { completeOnboardingViaApi, type OnboardedPsychologist } from './support/psychologist-onboarding.ts';
+import type { OnboardedPsychologist } from './support/psychologist-onboarding.ts';
 
 test.setTimeout(120_000);
 
@@ -25,12 +26,61 @@ async function registerThroughUi(page: Page, email: string): Promise<OnboardedPs
   return { email, token: stored.token, profileId: stored.user.profile_id, name: 'Aarón Abarca Listado' };
 }
 
+const group = (page: Page, legend: string): Locator => page.getByRole('group', { name: new RegExp(`^${legend}`) });
+
+/** The psychologist's own 'Mi Perfil' tabs (mf-psychologist): professional data, schedule, price, documents. */
+async function completeProfileThroughUi(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Completar verificación' }).click();
+  await page.getByRole('tab', { name: 'Información Profesional' }).click();
+  await page.getByLabel('Número de registro de salud').fill('654321');
+  await page.getByPlaceholder('Busca tu universidad').fill('Universidad de Chile');
+  await page.getByRole('option', { name: 'Universidad de Chile', exact: true }).click();
+  await page.getByLabel('Año de egreso').fill('2012');
+  await page.getByLabel('Descripción de tu experiencia').fill('Psicoterapia psicoanalítica para adultos.');
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  const experience = page.getByTestId('experience-form');
+  await experience.getByLabel('Tipo de experiencia').selectOption('WORK');
+  await experience.getByLabel('Institución').fill('CESFAM Providencia');
+  await experience.getByLabel('Rol', { exact: true }).fill('Psicólogo clínico');
+  await experience.getByLabel('Fecha de inicio').fill('2013-03-01');
+  await experience.getByRole('button', { name: 'Guardar' }).click();
+  await group(page, 'Especialidades o Enfoques').getByRole('button', { name: /^Ver más/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Buscar opciones').fill('Psicoan');
+  await dialog.getByText('Psicoanálisis', { exact: true }).click();
+  await dialog.getByText('Psicoterapia Psicoanalítica', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await group(page, 'Poblaciones que Atiende').getByText('Adultos (26-40 años)', { exact: true }).click();
+  await group(page, 'Áreas de Intervención').getByText('Ansiedad', { exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Horarios y Tarifas' }).click();
+  await page.getByRole('button', { name: 'Editar horario' }).click();
+  await page.getByTestId('day-monday').getByText('Lunes').click();
+  await page.getByTestId('day-thursday').getByText('Jueves').click();
+  await page.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(page.getByTestId('schedule-view')).toContainText('9:00 AM - 5:00 PM');
+  await page.getByLabel('Precio sugerido por sesión (CLP)').fill('14000');
+  await page.getByRole('button', { name: 'Sugerir precio' }).click();
+  await expect(page.getByText('Tu precio sugerido está pendiente de aprobación')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Documentos' }).click();
+  await page.getByRole('button', { name: 'Editar documentos' }).click();
+  await page.getByLabel(/^Archivo: Certificado/).setInputFiles({ name: 'registro.pdf', mimeType: 'application/pdf', buffer: demoPdf('Registro') });
+  await page.getByLabel(/^Archivo: Cédula/).setInputFiles({ name: 'cedula.pdf', mimeType: 'application/pdf', buffer: demoPdf('Cedula') });
+  await page.getByLabel(/^Archivo: Título/).setInputFiles({ name: 'titulo.pdf', mimeType: 'application/pdf', buffer: demoPdf('Titulo') });
+  await page.getByLabel('Archivo: Video de presentación').setInputFiles({ name: 'hola.mp4', mimeType: 'video/mp4', buffer: demoMp4(20) });
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Documentos guardados correctamente')).toBeVisible();
+  await expect(page.getByText('Pendiente de revisión')).toHaveCount(4);
+  await page.goto('/psicologo/dashboard');
+  await expect(page.getByText('Estado: Documentos entregados')).toBeVisible();
+}
+
 test('a new psychologist is reviewed by the admin and then listed in the directory with a public profile', async ({ page, browser }) => {
   const psychologist = await registerThroughUi(page, uniqueEmail('listado'));
-  // The psychologist's own screens send these same calls; the journey drives them through the API.
-  await completeOnboardingViaApi(page.request, psychologist, {
-    specialties: ['Psicoanálisis', 'Psicoterapia Psicoanalítica'], interventions: ['Ansiedad', 'Depresión'], price: 14000,
-  });
+  await completeProfileThroughUi(page);
   const status = await page.request.get('/api/profiles/psychologist-profiles/me/verification-status/', { headers: { Authorization: `Bearer ${psychologist.token}` } });
   expect(await status.json()).toMatchObject({ verification_status: 'DOCUMENTS_SUBMITTED' });
 
