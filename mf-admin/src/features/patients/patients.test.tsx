@@ -73,11 +73,19 @@ describe('Pacientes', () => {
     expect((screen.getByLabelText('Ordenar por') as HTMLSelectElement).value).toBe('nextAppointment');
   });
 
-  it('shows the empty state when there are no patients', async () => {
-    stubAdminApi({ [LIST]: { status: 200, body: [] } });
+  it('shows the empty state, and reloads on the refresh button or a refresh-data event for patients', async () => {
+    const calls = stubAdminApi({ [LIST]: { status: 200, body: [] } });
+    const user = userEvent.setup();
     renderAdmin('/admin/dashboard/pacients');
     expect(await screen.findByText('No se encontraron pacientes')).toBeTruthy();
     expect(screen.getByText('0 paciente(s) de 0 total')).toBeTruthy();
+    const loads = () => calls.filter((c) => c.path === '/profiles/admin/patients/').length;
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Actualizando lista de pacientes...')).toBeTruthy();
+    await waitFor(() => expect(loads()).toBe(2));
+    window.dispatchEvent(new CustomEvent('refresh-data', { detail: { module: 'reviews' } }));
+    window.dispatchEvent(new CustomEvent('refresh-data', { detail: { module: 'patients' } }));
+    await waitFor(() => expect(loads()).toBe(3));
   });
 
   it('deactivates a patient after confirming', async () => {

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Center, Heading, HStack, Spinner, Stack, Text, toast, useBreakpointValue } from '@emind/web-ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { isCredentialsError, usePatients } from '../api/get-patients.ts';
 import { useTogglePatientStatus } from '../api/toggle-patient-status.ts';
+import { useRefreshEvent } from '../hooks/use-refresh-event.ts';
 import { patientName, visiblePatients, type PatientFilter, type PatientSort } from '../lib/patient-list.ts';
 import type { Patient } from '../types.ts';
 import { PatientCards, PatientsTable } from './patients-table.tsx';
@@ -23,10 +24,12 @@ export function PatientsPage() {
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }, { ssr: false }) ?? 'table';
   const patients = useMemo(() => visiblePatients(query.data ?? [], { search: term, filter, sort }), [query.data, term, filter, sort]);
 
-  const refresh = () => {
+  const { refetch } = query;
+  const refresh = useCallback(() => {
     toast('Actualizando lista de pacientes...');
-    void query.refetch();
-  };
+    void refetch();
+  }, [refetch]);
+  useRefreshEvent('patients', refresh);
   const clear = () => {
     setSearch('');
     setFilter('all');
