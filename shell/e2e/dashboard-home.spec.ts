@@ -4,9 +4,9 @@ import { demo, loginAs } from './support/shell-session.ts';
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 
 const areas = [
-  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', heading: /^Bienvenido, Camila$/ },
-  { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', heading: new RegExp(`^${GREETING}, Matías$`) },
-  { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', heading: new RegExp(`^${GREETING}, Francisca$`) },
+  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Perfil', 'Buscar'], heading: /^Bienvenido, Camila$/ },
+  { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Perfil'], heading: new RegExp(`^${GREETING}, Matías$`) },
+  { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
 ] as const;
 
 for (const area of areas) {
@@ -15,7 +15,7 @@ for (const area of areas) {
     await expect(page).toHaveURL(area.home);
     await expect(page.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
     const nav = page.getByRole('navigation', { name: area.nav });
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Perfil']);
+    await expect(nav.getByRole('link')).toHaveText([...area.links]);
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: /Mi Perfil/ })).toHaveAttribute('href', `${area.home}/profile`);
 

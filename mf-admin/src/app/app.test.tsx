@@ -22,8 +22,8 @@ describe('mf-admin routes', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/admin/dashboard'],
-      ['Psicólogos', '/admin/dashboard/psychologists'],
       ['Pacientes', '/admin/dashboard/pacients'],
+      ['Psicólogos', '/admin/dashboard/psychologists'],
       ['Perfil', '/admin/dashboard/profile'],
     ]);
   });

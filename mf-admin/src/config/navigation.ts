@@ -4,7 +4,7 @@ import { paths } from './paths.ts';
 /** Only pages that exist are linked; later areas (pagos, valoraciones, ...) join as they are built. */
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
-  { label: 'Psicólogos', href: paths.psychologists.getHref() },
-  { label: 'Pacientes', href: paths.patients.getHref() },
   { label: 'Perfil', href: paths.profile.getHref() },
+  { label: 'Pacientes', href: paths.patients.getHref() },
+  { label: 'Psicólogos', href: paths.psychologists.getHref() },
 ];
