@@ -22,9 +22,9 @@ describe('mf-admin routes', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/admin/dashboard'],
+      ['Perfil', '/admin/dashboard/profile'],
       ['Pacientes', '/admin/dashboard/pacients'],
       ['Psicólogos', '/admin/dashboard/psychologists'],
-      ['Perfil', '/admin/dashboard/profile'],
     ]);
   });
 
