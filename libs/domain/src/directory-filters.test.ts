@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueEntries, criteriaFor, directoryFilterCriteria, matchesCriterion, type DirectoryFilterName } from './directory-filters.ts';
+import {
+  catalogueEntries,
+  catalogueTag,
+  criteriaFor,
+  criterionTags,
+  directoryFilterCriteria,
+  matchesCriterion,
+  profileTags,
+  type CatalogueKind,
+  type DirectoryFilterName,
+} from './directory-filters.ts';
 import { yearsOfExperience } from './experience.ts';
 import { directoryFilters } from './professional.ts';
 
@@ -44,6 +54,28 @@ describe('directory filter mapping table', () => {
     expect(matchesCriterion(profile, directoryFilterCriteria.modality['Familiar']!)).toBe(false);
     expect(matchesCriterion(profile, directoryFilterCriteria.reason['Ansiedad']!)).toBe(true);
     expect(matchesCriterion(profile, directoryFilterCriteria.ageGroup['Adolescentes (13-17 años)']!)).toBe(false);
+  });
+});
+
+describe('catalogue tags', () => {
+  it('are distinct for every catalogue entry', () => {
+    const tags = (Object.keys(catalogueEntries) as CatalogueKind[]).flatMap((kind) => catalogueEntries[kind].map((value) => catalogueTag(kind, value)));
+    expect(new Set(tags).size).toBe(tags.length);
+    expect(tags.every((tag) => Number.isInteger(tag) && tag >= 0 && tag < 2 ** 31)).toBe(true);
+  });
+
+  it('overlap exactly when the profile matches the criterion', () => {
+    const entries = catalogueEntries;
+    for (let i = 0; i < 200; i++) {
+      const pick = (list: readonly string[], n: number) => list.filter((_, k) => (k * 7 + i * 13) % list.length < n);
+      const profile = { specialties: pick(entries.specialties, 3), target_populations: pick(entries.populations, 2), intervention_areas: pick(entries.interventions, 3) };
+      const tags = new Set(profileTags(profile));
+      for (const name of Object.keys(directoryFilterCriteria) as DirectoryFilterName[]) {
+        for (const criterion of Object.values(directoryFilterCriteria[name])) {
+          expect(criterionTags(criterion).some((tag) => tags.has(tag))).toBe(matchesCriterion(profile, criterion));
+        }
+      }
+    }
   });
 });
 

@@ -161,3 +161,39 @@ export function matchesCriterion(
 
 /** Catalogue entries by kind, for checking the table. */
 export const catalogueEntries = { specialties: specialtyOptions, populations: populationOptions, interventions: interventionOptions };
+
+export type CatalogueKind = keyof typeof catalogueEntries;
+
+/**
+ * A stable integer for one catalogue entry (FNV-1a of kind and label, 31 bits): the directory matches filters by
+ * overlapping integer arrays, far cheaper than comparing label strings row by row. Independent of list order.
+ */
+export function catalogueTag(kind: CatalogueKind, value: string): number {
+  let hash = 0x811c9dc5;
+  const text = `${kind}:${value}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) & 0x7fffffff;
+}
+
+/** The tags of a profile's three lists. */
+export function profileTags(profile: { specialties: readonly string[]; target_populations: readonly string[]; intervention_areas: readonly string[] }): number[] {
+  return [
+    ...new Set([
+      ...profile.specialties.map((s) => catalogueTag('specialties', s)),
+      ...profile.target_populations.map((p) => catalogueTag('populations', p)),
+      ...profile.intervention_areas.map((i) => catalogueTag('interventions', i)),
+    ]),
+  ];
+}
+
+/** The tags any of which satisfies a criterion. */
+export function criterionTags(criterion: FilterCriterion): number[] {
+  return [
+    ...criterion.specialties.map((s) => catalogueTag('specialties', s)),
+    ...criterion.populations.map((p) => catalogueTag('populations', p)),
+    ...criterion.interventions.map((i) => catalogueTag('interventions', i)),
+  ];
+}

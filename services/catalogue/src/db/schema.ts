@@ -16,6 +16,8 @@ export interface PsychologistsTable {
   specialties: Generated<string[]>;
   target_populations: Generated<string[]>;
   intervention_areas: Generated<string[]>;
+  /** `catalogueTag`s of the three lists, for the directory filters. */
+  filter_tags: Generated<number[]>;
   career_start: DateColumn | null;
   approved_price: number | null;
   price_approved_at: NullableTimestamp;

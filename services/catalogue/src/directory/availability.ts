@@ -2,8 +2,18 @@ import { availabilityLabel, weekdays, type AvailabilityLabel, type ScheduleConfi
 
 export type ScheduleBlock = [day: string, start: string, end: string];
 
-/** The card label from a psychologist's weekly blocks (no appointments exist yet, so nothing is taken). */
-export function availabilityOf(blocks: readonly ScheduleBlock[], now: Date): AvailabilityLabel {
+const HALF_HOUR = 30 * 60 * 1000;
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Labels by weekly schedule, valid for the current half hour: slots start on the hour or half hour, so the
+ * free-slot count over the window cannot change between two half-hour marks. (When appointments exist, the
+ * taken slots must become part of the key.)
+ */
+let cacheBucket = -1;
+const cache = new Map<string, AvailabilityLabel>();
+
+function compute(blocks: readonly ScheduleBlock[], now: Date): AvailabilityLabel {
   const schedule: ScheduleConfig = {};
   for (const [day, startTime, endTime] of blocks) {
     if (!weekdays.includes(day as Weekday)) continue;
@@ -11,4 +21,20 @@ export function availabilityOf(blocks: readonly ScheduleBlock[], now: Date): Ava
     entry.timeBlocks.push({ startTime, endTime });
   }
   return availabilityLabel(schedule, now);
+}
+
+/** The card label from a psychologist's weekly blocks (no appointments exist yet, so nothing is taken). */
+export function availabilityOf(blocks: readonly ScheduleBlock[], now: Date): AvailabilityLabel {
+  const bucket = Math.floor(now.getTime() / HALF_HOUR);
+  if (bucket !== cacheBucket || cache.size >= MAX_ENTRIES) {
+    cache.clear();
+    cacheBucket = bucket;
+  }
+  const key = blocks.map((block) => block.join(' ')).sort().join('|');
+  let label = cache.get(key);
+  if (label === undefined) {
+    label = compute(blocks, now);
+    cache.set(key, label);
+  }
+  return label;
 }

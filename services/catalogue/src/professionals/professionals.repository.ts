@@ -1,3 +1,4 @@
+import { profileTags } from '@emind/domain';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { CatalogueDatabase, PsychologistsTable } from '../db/schema.ts';
 
@@ -18,6 +19,19 @@ export async function updatePsychologist(db: Db, profileId: number, changes: Upd
     .set({ ...changes, updated_at: sql`now()` })
     .where('profile_id', '=', profileId)
     .execute();
+}
+
+/** The directory's derived columns: filter tags of the lists, and the career start (see below). */
+export async function refreshDirectoryColumns(db: Db, profileId: number): Promise<void> {
+  const row = await db
+    .selectFrom('psychologists')
+    .select(['specialties', 'target_populations', 'intervention_areas'])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  if (row) {
+    await db.updateTable('psychologists').set({ filter_tags: sql`cast(${profileTags(row)} as integer[])` }).where('profile_id', '=', profileId).execute();
+  }
+  await refreshCareerStart(db, profileId);
 }
 
 /** Career start for the experience sort: graduation year, else the earliest experience. */

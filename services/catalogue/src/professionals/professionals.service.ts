@@ -19,6 +19,7 @@ import {
   findPsychologist,
   listExperiences,
   refreshCareerStart,
+  refreshDirectoryColumns,
   updatePsychologist,
   type ExperienceItem,
 } from './professionals.repository.ts';
@@ -134,7 +135,7 @@ export async function patchProfessionalProfile(ctx: CatalogueContext, profileId:
   await ctx.db.transaction().execute(async (trx) => {
     await ensurePsychologist(trx, profileId);
     if (Object.keys(changes).length > 0) await updatePsychologist(trx, profileId, changes);
-    await refreshCareerStart(trx, profileId);
+    await refreshDirectoryColumns(trx, profileId);
   });
   return getProfessionalProfile(ctx, profileId);
 }

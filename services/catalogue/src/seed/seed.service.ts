@@ -1,6 +1,6 @@
 import { avatarColor, demoMp4, demoPdf, demoPng, demoPsychologists, type DemoPsychologist } from '@emind/demo-data';
 import type { CatalogueContext } from '../context.ts';
-import { refreshCareerStart } from '../professionals/professionals.repository.ts';
+import { refreshDirectoryColumns } from '../professionals/professionals.repository.ts';
 
 async function demoFile(ctx: CatalogueContext, p: DemoPsychologist, type: string, index: number) {
   if (type === 'presentation_video') {
@@ -74,7 +74,7 @@ export async function seedDemoCatalogue(ctx: CatalogueContext, demo: readonly De
           })
           .execute();
       }
-      await refreshCareerStart(trx, profileId);
+      await refreshDirectoryColumns(trx, profileId);
     });
     stored += 1;
   }
