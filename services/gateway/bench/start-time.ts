@@ -10,19 +10,24 @@ const dataDir = mkdtempSync(join(tmpdir(), 'emind-start-'));
 
 async function timeStart(label: string): Promise<void> {
   const started = performance.now();
+  const { DATABASE_URL: _embeddedOnly, ...env } = process.env;
   const child = spawn('npx', ['tsx', 'services/gateway/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), EMIND_DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...env, PORT: String(port), EMIND_DATA_DIR: dataDir },
     stdio: 'ignore',
     detached: true,
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   for (;;) {
+    if (exited) throw new Error('the gateway exited before serving');
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   console.log(`${label}: ${Math.round(performance.now() - started)} ms to serve`);
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
   if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopped;
 }
 
 await timeStart('empty data dir');
