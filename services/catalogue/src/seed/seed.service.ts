@@ -4,7 +4,8 @@ import { refreshDirectoryColumns } from '../professionals/professionals.reposito
 
 async function demoFile(ctx: CatalogueContext, p: DemoPsychologist, type: string, index: number) {
   if (type === 'presentation_video') {
-    const stored = await ctx.storage.save('media', 'videos', demoMp4(75), 'mp4', 'video/mp4');
+    // A placeholder container with no frames: kept private so no profile shows an unplayable video.
+    const stored = await ctx.storage.save('private', 'videos', demoMp4(75), 'mp4', 'video/mp4');
     return { stored, fileName: 'presentacion.mp4' };
   }
   if (type === 'professional_id') {
