@@ -15,3 +15,4 @@ export { BankInfoSection } from './components/bank-info/bank-info-section.tsx';
 export { isBankInfoComplete } from './components/bank-info/bank-info-schema.ts';
 export { useChileHour, GREETING_REFRESH_MS } from './hooks/use-chile-hour.ts';
 export { useTransientFlag } from './hooks/use-transient-flag.ts';
+export { renderStandalone } from './standalone.tsx';
