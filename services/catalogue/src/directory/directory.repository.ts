@@ -35,48 +35,51 @@ function criterionSql(criterion: FilterCriterion): RawBuilder<boolean> {
 }
 
 const nameKey = sql`lower(translate(d.first_name || ' ' || d.last_name, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
+/** By output column names, so the same order applies inside the page query and around it. */
 const orderings: Record<DirectoryOrdering, RawBuilder<unknown>> = {
-  experience: sql`p.career_start asc nulls last, p.profile_id`,
-  name: sql`${nameKey}, p.profile_id`,
+  experience: sql`career_start asc nulls last, id`,
+  name: sql`name_key, id`,
   // Ratings arrive with the reviews service (its published view joins here); until then all are null.
-  rating: sql`rating desc nulls last, p.career_start asc nulls last, p.profile_id`,
-  price: sql`p.approved_price asc, p.profile_id`,
+  rating: sql`rating desc nulls last, career_start asc nulls last, id`,
+  price: sql`price asc, id`,
 };
 
 /**
  * Listed = VERIFIED ∧ approved price ∧ at least one weekly block ∧ an active account. One query per page:
- * the filtered, sorted page with its total, and each page row's weekly blocks for the availability label.
+ * the matches come from an index-only scan of the narrow directory index (tags, price, career start), then each
+ * match is checked by index lookups (account active, has blocks), counted and sorted; only the page's rows read
+ * the wide profile columns and their weekly blocks (for the availability label).
  */
 export async function listDirectoryPage(db: Kysely<CatalogueDatabase>, query: DirectoryQuery): Promise<DirectoryListRow[]> {
   const filters = query.criteria.map(criterionSql);
   const where = filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``;
-  // The matches are computed first (a scan of the listed rows, or the GIN indexes), then joined, counted and
-  // sorted: walking a sort index row by row while filtering arrays costs more than sorting a few hundred matches.
+  const order = orderings[query.ordering];
   const result = await sql<DirectoryListRow>`
     with matched as materialized (
-      select p.profile_id, p.university, p.specialties, p.graduation_year, p.career_start, p.approved_price
+      select p.profile_id, p.career_start, p.approved_price
       from catalogue.psychologists p
       where p.verification_status = 'VERIFIED' and p.approved_price is not null
         ${where}
     )
-    select page.*,
+    select page.id, page.first_name, page.last_name, page.gender, page.profile_image, x.university, x.specialties,
+      x.graduation_year, page.career_start, page.price, page.rating, page.review_count, page.total,
       (select coalesce(json_agg(json_build_array(b.day_of_week, b.start_time, b.end_time)), '[]'::json)
        from booking.weekly_schedule_blocks b where b.psychologist_id = page.id) as blocks
     from (
-      select p.profile_id as id, d.first_name, d.last_name, d.gender, d.profile_image, p.university, p.specialties,
-             p.graduation_year, p.career_start, p.approved_price as price,
-             cast(null as numeric) as rating, 0 as review_count,
+      select m.profile_id as id, d.first_name, d.last_name, d.gender, d.profile_image, ${nameKey} as name_key,
+             m.career_start, m.approved_price as price, cast(null as numeric) as rating, 0 as review_count,
              count(*) over () as total
-      from matched p
-      -- Per-match index lookups (a few hundred), rather than hashing every account.
+      from matched m
       cross join lateral (
         select d.first_name, d.last_name, d.gender, d.profile_image from identity.profile_directory d
-        where d.profile_id = p.profile_id and d.is_active limit 1
+        where d.profile_id = m.profile_id and d.is_active limit 1
       ) d
-      where exists (select 1 from booking.weekly_schedule_blocks s where s.psychologist_id = p.profile_id)
-      order by ${orderings[query.ordering]}
+      where exists (select 1 from booking.weekly_schedule_blocks s where s.psychologist_id = m.profile_id)
+      order by ${order}
       limit ${query.limit} offset ${query.offset}
     ) page
+    join catalogue.psychologists x on x.profile_id = page.id
+    order by ${order}
   `.execute(db);
   return result.rows;
 }

@@ -1,11 +1,13 @@
 import type { ServiceMigrations } from '@emind/server-kit';
 import * as catalogue from './20250801T100000-catalogue.ts';
 import * as filterTags from './20250801T110000-filter-tags.ts';
+import * as directoryIndex from './20250801T120000-directory-index.ts';
 
 export const catalogueMigrations: ServiceMigrations = {
   schema: 'catalogue',
   migrations: {
     '20250801T100000-catalogue': catalogue,
     '20250801T110000-filter-tags': filterTags,
+    '20250801T120000-directory-index': directoryIndex,
   },
 };
