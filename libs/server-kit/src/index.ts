@@ -9,3 +9,4 @@ export * from './storage.ts';
 export * from './rate-limit.ts';
 export * from './server.ts';
 export type { ZodTypeProvider, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+export * from './service-runner.ts';

@@ -5,6 +5,15 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateSchema, type ServiceMigrations } from './migrations.ts';
 
+import type {} from 'vitest';
+
+// The global setup provides the migrated PGlite dump to every test file (`inject('pgliteDump')`).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string | null;
+  }
+}
+
 /**
  * A real database for one test file: with DATABASE_URL, a fresh Postgres database (dropped on close);
  * otherwise an in-memory PGlite started from the dump the global setup migrated once.

@@ -1,30 +1,7 @@
-import { baseEnvSchema, booleanFromEnv, portFromEnv, readConfigOrExit } from '@emind/server-kit';
+import { serviceConfigFromEnv, type ServiceConfig } from '@emind/server-kit';
 
-export const bookingEnvSchema = baseEnvSchema.extend({
-  BOOKING_PORT: portFromEnv.default(8103),
-  EMIND_SEED_DEMO: booleanFromEnv.optional(),
-});
-
-export interface BookingConfig {
-  dataDir: string;
-  databaseUrl: string | undefined;
-  logLevel: string;
-  trustProxy: boolean | string;
-  port: number;
-  /** Same rule as identity: demo data by default in embedded mode (no DATABASE_URL). */
-  seedDemo: boolean;
-  jwtPublicKey: string | undefined;
-}
+export type BookingConfig = ServiceConfig;
 
 export function bookingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BookingConfig {
-  const parsed = readConfigOrExit(bookingEnvSchema, env);
-  return {
-    dataDir: parsed.EMIND_DATA_DIR,
-    databaseUrl: parsed.DATABASE_URL,
-    logLevel: parsed.LOG_LEVEL,
-    trustProxy: parsed.EMIND_TRUST_PROXY,
-    port: parsed.BOOKING_PORT,
-    seedDemo: parsed.EMIND_SEED_DEMO ?? !parsed.DATABASE_URL,
-    jwtPublicKey: parsed.EMIND_JWT_PUBLIC_KEY,
-  };
+  return serviceConfigFromEnv('BOOKING_PORT', 8103, env);
 }

@@ -1,7 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import identity, { identityMigrations, type IdentityConfig } from '@emind/identity';
+import identity, { identityMigrations } from '@emind/identity';
+import {
+  adminSession,
+  bearer,
+  identityTestConfig,
+  registerSession,
+  TEST_ADMIN,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestSession,
+} from '@emind/identity/testing';
 import { createServer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -13,12 +23,11 @@ import type { BookingContext } from '../src/context.ts';
 import type { BookingDatabase } from '../src/db/schema.ts';
 import { bookingMigrations } from '../src/db/migrations/index.ts';
 
-export const ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
-export const PASSWORD = 'Clave1234!';
+export const ADMIN = TEST_ADMIN;
+export const PASSWORD = TEST_PASSWORD;
 /** Monday 2026-06-01, 08:00 in Chile (UTC-4). */
 export const NOW = new Date('2026-06-01T12:00:00Z');
 
-const unlimited = { max: 1_000_000, timeWindow: 60_000 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,23 +56,7 @@ export async function buildTestApp(): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   await useListingFixture(database);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-booking-'));
-  const identityConfig: IdentityConfig = {
-    dataDir,
-    databaseUrl: undefined,
-    redisUrl: undefined,
-    logLevel: 'silent',
-    trustProxy: 'loopback',
-    port: 0,
-    publicOrigin: 'http://localhost:8000',
-    allowedOrigins: [],
-    contactEmail: 'contacto@e-mind.cl',
-    smtpUrl: undefined,
-    mailFrom: 'e-mind <no-reply@e-mind.cl>',
-    admin: ADMIN,
-    seedDemo: false,
-    jwtKeys: {},
-    rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
-  };
+  const identityConfig = identityTestConfig(dataDir);
   const config: BookingConfig = {
     dataDir,
     databaseUrl: undefined,
@@ -91,40 +84,5 @@ export async function buildTestApp(): Promise<TestApp> {
   };
 }
 
-export interface Session {
-  access: string;
-  profileId: number;
-  email: string;
-}
-
-let counter = 0;
-export const uniqueEmail = (prefix = 'user'): string => `${prefix}${Date.now()}${++counter}@test.cl`;
-
-export async function registerUser(app: FastifyInstance, userType: 'client' | 'psychologist', email = uniqueEmail(userType)): Promise<Session> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register/',
-    payload: {
-      email,
-      username: email,
-      password: PASSWORD,
-      password2: PASSWORD,
-      user_type: userType,
-      first_name: 'Valentina',
-      last_name: 'Rojas',
-      phone_number: '+56 9 1234 5678',
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ access: string; user: { profile_id: number } }>();
-  return { access: body.access, profileId: body.user.profile_id, email };
-}
-
-export async function loginAdmin(app: FastifyInstance): Promise<Session> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ access: string; user: { profile_id: number } }>();
-  return { access: body.access, profileId: body.user.profile_id, email: ADMIN.email };
-}
-
-export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+export type Session = TestSession;
+export { bearer, registerSession as registerUser, adminSession as loginAdmin, uniqueEmail };

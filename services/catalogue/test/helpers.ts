@@ -2,7 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
-import identity, { identityMigrations, type IdentityConfig } from '@emind/identity';
+import identity, { identityMigrations } from '@emind/identity';
+import {
+  adminSession,
+  bearer,
+  identityTestConfig,
+  registerSession,
+  TEST_ADMIN,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestSession,
+} from '@emind/identity/testing';
 import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -14,17 +24,11 @@ import type { CatalogueContext } from '../src/context.ts';
 import { catalogueMigrations } from '../src/db/migrations/index.ts';
 import type { CatalogueDatabase } from '../src/db/schema.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteDump: string | null;
-  }
-}
 
-export const ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
-export const PASSWORD = 'Clave1234!';
+export const ADMIN = TEST_ADMIN;
+export const PASSWORD = TEST_PASSWORD;
 /** Monday 2026-06-01, 08:00 in Chile (UTC-4). */
 export const NOW = new Date('2026-06-01T12:00:00Z');
-const unlimited = { max: 1_000_000, timeWindow: 60_000 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,12 +41,7 @@ export interface TestApp {
 export async function buildTestApp(): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-catalogue-'));
-  const identityConfig: IdentityConfig = {
-    dataDir, databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0,
-    publicOrigin: 'http://localhost:8000', allowedOrigins: [], contactEmail: 'contacto@e-mind.cl', smtpUrl: undefined,
-    mailFrom: 'e-mind <no-reply@e-mind.cl>', admin: ADMIN, seedDemo: false, jwtKeys: {},
-    rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
-  };
+  const identityConfig = identityTestConfig(dataDir);
   const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined };
   const app = createServer({ logLevel: 'silent' });
   // identity first: it writes the signing keys catalogue verifies with, and issues the test tokens.
@@ -63,42 +62,8 @@ export async function buildTestApp(): Promise<TestApp> {
   };
 }
 
-export interface Session {
-  access: string;
-  profileId: number;
-  email: string;
-}
-
-let counter = 0;
-export const uniqueEmail = (prefix = 'user'): string => `${prefix}${Date.now()}${++counter}@test.cl`;
-
-export async function registerUser(
-  app: FastifyInstance,
-  userType: 'client' | 'psychologist',
-  names: { first_name?: string; last_name?: string; email?: string } = {},
-): Promise<Session> {
-  const email = names.email ?? uniqueEmail(userType);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register/',
-    payload: {
-      email, username: email, password: PASSWORD, password2: PASSWORD, user_type: userType,
-      first_name: names.first_name ?? 'Valentina', last_name: names.last_name ?? 'Rojas', phone_number: '+56 9 1234 5678',
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ access: string; user: { profile_id: number } }>();
-  return { access: body.access, profileId: body.user.profile_id, email };
-}
-
-export async function loginAdmin(app: FastifyInstance): Promise<Session> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: ADMIN });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ access: string; user: { profile_id: number } }>();
-  return { access: body.access, profileId: body.user.profile_id, email: ADMIN.email };
-}
-
-export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+export type Session = TestSession;
+export { bearer, registerSession as registerUser, adminSession as loginAdmin, uniqueEmail };
 
 /** A weekly schedule row in booking's table (what booking's own routes would store). */
 export async function addScheduleBlock(t: TestApp, profileId: number, day: string, start: string, end: string): Promise<void> {
@@ -111,7 +76,7 @@ export async function listedPsychologist(
   admin: Session,
   options: { first_name?: string; last_name?: string; price?: number; graduation_year?: number; specialties?: string[]; target_populations?: string[]; intervention_areas?: string[] } = {},
 ): Promise<Session> {
-  const session = await registerUser(t.app, 'psychologist', { first_name: options.first_name ?? 'Valentina', last_name: options.last_name ?? 'Rojas' });
+  const session = await registerSession(t.app, 'psychologist', { first_name: options.first_name ?? 'Valentina', last_name: options.last_name ?? 'Rojas' });
   const patch = await t.app.inject({
     method: 'PATCH',
     url: '/api/profiles/psychologist-profiles/me/professional/',
@@ -131,6 +96,8 @@ export async function listedPsychologist(
   await addScheduleBlock(t, session.profileId, 'monday', '09:00', '18:00');
   return session;
 }
+
+let counter = 0;
 
 /** Multipart body with one file part and text fields. */
 export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {

@@ -7,11 +7,6 @@ import { identityMigrations } from '@emind/identity';
 import { dumpMigratedPglite } from '@emind/server-kit/testing';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteDump: string | null;
-  }
-}
 
 /** Every service's migrations, applied once per run (PGlite) and loaded by each test file. */
 export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations];

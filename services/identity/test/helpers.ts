@@ -6,20 +6,14 @@ import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import identity from '../src/app.ts';
-import type { IdentityConfig, RateLimits } from '../src/config.ts';
+import type { IdentityConfig } from '../src/config.ts';
+import { bearer, identityTestConfig, noLimits, TEST_ADMIN, TEST_PASSWORD, uniqueEmail } from '../src/testing.ts';
 import { identityMigrations } from '../src/db/migrations/index.ts';
 
-const unlimited = { max: 1_000_000, timeWindow: 60_000 };
-export const noLimits: RateLimits = {
-  loginPerIp: unlimited,
-  loginPerEmail: unlimited,
-  register: unlimited,
-  passwordReset: unlimited,
-  contact: unlimited,
-};
 
-export const ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
-export const PASSWORD = 'Clave1234!';
+export { noLimits, uniqueEmail, bearer };
+export const ADMIN = TEST_ADMIN;
+export const PASSWORD = TEST_PASSWORD;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,24 +26,7 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<IdentityConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-'));
-  const config: IdentityConfig = {
-    dataDir,
-    databaseUrl: undefined,
-    redisUrl: undefined,
-    logLevel: 'silent',
-    trustProxy: 'loopback',
-    port: 0,
-    publicOrigin: 'http://localhost:8000',
-    allowedOrigins: ['http://localhost:3000'],
-    contactEmail: 'contacto@e-mind.cl',
-    smtpUrl: undefined,
-    mailFrom: 'e-mind <no-reply@e-mind.cl>',
-    admin: ADMIN,
-    seedDemo: false,
-    jwtKeys: {},
-    rateLimits: noLimits,
-    ...overrides,
-  };
+  const config = identityTestConfig(dataDir, { allowedOrigins: ['http://localhost:3000'], ...overrides });
   const app = createServer({ logLevel: 'silent' });
   await app.register(identity, { prefix: '/api', database, config });
   await app.ready();
@@ -66,8 +43,6 @@ export async function buildTestApp(overrides: Partial<IdentityConfig> = {}): Pro
   };
 }
 
-let counter = 0;
-export const uniqueEmail = (prefix = 'user'): string => `${prefix}${Date.now()}${++counter}@test.cl`;
 
 export function registerPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const email = (overrides.email as string | undefined) ?? uniqueEmail();
@@ -102,7 +77,6 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   return response.json<SessionBody>();
 }
 
-export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 
 /** The outbox mails (no SMTP in tests), oldest first. */
 export async function outbox(dataDir: string): Promise<string[]> {

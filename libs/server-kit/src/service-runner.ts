@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { baseEnvSchema, booleanFromEnv, portFromEnv, readConfigOrExit } from './config.ts';
+import { openDatabase, pgliteDirFor, type DatabaseHandle } from './database.ts';
+import { createServer } from './server.ts';
+
+/** What a service that verifies tokens (but does not mint them) reads from the environment. */
+export interface ServiceConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean | string;
+  port: number;
+  /** Demo data by default in embedded mode (no DATABASE_URL), as identity does. */
+  seedDemo: boolean;
+  jwtPublicKey: string | undefined;
+}
+
+export function serviceConfigFromEnv(portVariable: string, defaultPort: number, env: NodeJS.ProcessEnv): ServiceConfig {
+  const parsed = readConfigOrExit(baseEnvSchema.extend({ EMIND_SEED_DEMO: booleanFromEnv.optional() }), env);
+  const ports = readConfigOrExit(z.object({ [portVariable]: portFromEnv.default(defaultPort) }), env);
+  return {
+    dataDir: parsed.EMIND_DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL,
+    logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.EMIND_TRUST_PROXY,
+    port: ports[portVariable] ?? defaultPort,
+    seedDemo: parsed.EMIND_SEED_DEMO ?? !parsed.DATABASE_URL,
+    jwtPublicKey: parsed.EMIND_JWT_PUBLIC_KEY,
+  };
+}
+
+type ServicePlugin<C> = FastifyPluginAsync<{ database: DatabaseHandle; config: C }>;
+
+/** Runs one service alone (split mode): its own server and database handle, closed cleanly on a signal. */
+export async function runService<C extends Pick<ServiceConfig, 'dataDir' | 'databaseUrl' | 'logLevel' | 'trustProxy' | 'port'>>(
+  plugin: ServicePlugin<C>,
+  config: C,
+): Promise<void> {
+  const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
+  await app.register(plugin, { prefix: '/api', database, config });
+  const close = async (): Promise<void> => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+}

@@ -1,0 +1,83 @@
+// Test support for every service whose tests need real accounts and tokens: they mount identity beside
+// themselves (identity writes the signing keys the others verify with) and sign people up through it.
+import type { FastifyInstance } from 'fastify';
+import type { IdentityConfig, RateLimits } from './config.ts';
+
+const unlimited = { max: 1_000_000, timeWindow: 60_000 };
+export const noLimits: RateLimits = {
+  loginPerIp: unlimited,
+  loginPerEmail: unlimited,
+  register: unlimited,
+  passwordReset: unlimited,
+  contact: unlimited,
+};
+
+export const TEST_ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
+export const TEST_PASSWORD = 'Clave1234!';
+
+/** Identity's configuration for a test: quiet, no limits, no demo data, keys under `dataDir`. */
+export function identityTestConfig(dataDir: string, overrides: Partial<IdentityConfig> = {}): IdentityConfig {
+  return {
+    dataDir,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    logLevel: 'silent',
+    trustProxy: 'loopback',
+    port: 0,
+    publicOrigin: 'http://localhost:8000',
+    allowedOrigins: [],
+    contactEmail: 'contacto@e-mind.cl',
+    smtpUrl: undefined,
+    mailFrom: 'e-mind <no-reply@e-mind.cl>',
+    admin: TEST_ADMIN,
+    seedDemo: false,
+    jwtKeys: {},
+    rateLimits: noLimits,
+    ...overrides,
+  };
+}
+
+export interface TestSession {
+  access: string;
+  profileId: number;
+  email: string;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user'): string => `${prefix}${Date.now()}${++counter}@test.cl`;
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** Registers a client or psychologist through the real route and returns their token and profile id. */
+export async function registerSession(
+  app: FastifyInstance,
+  userType: 'client' | 'psychologist',
+  names: { first_name?: string; last_name?: string; email?: string } = {},
+): Promise<TestSession> {
+  const email = names.email ?? uniqueEmail(userType);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/',
+    payload: {
+      email,
+      username: email,
+      password: TEST_PASSWORD,
+      password2: TEST_PASSWORD,
+      user_type: userType,
+      first_name: names.first_name ?? 'Valentina',
+      last_name: names.last_name ?? 'Rojas',
+      phone_number: '+56 9 1234 5678',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ access: string; user: { profile_id: number } }>();
+  return { access: body.access, profileId: body.user.profile_id, email };
+}
+
+/** Logs in the configured test admin. */
+export async function adminSession(app: FastifyInstance): Promise<TestSession> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: TEST_ADMIN });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ access: string; user: { profile_id: number } }>();
+  return { access: body.access, profileId: body.user.profile_id, email: TEST_ADMIN.email };
+}
