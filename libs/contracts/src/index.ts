@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './profile.ts';
+export * from './catalogue.ts';

@@ -12,7 +12,7 @@ import {
   idParams,
   statsSchema,
   verificationStatusSchema,
-} from '../schemas.ts';
+} from '@emind/contracts';
 
 const listQuery = z.object({
   search: z.string().max(100).optional(),

@@ -2,7 +2,7 @@ import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePsychologistAccount } from '../../professionals/professionals.service.ts';
 import { approvedPrice, currentConfiguration, latestSuggestion, setApprovedPrice, suggestPrice } from '../../pricing/pricing.service.ts';
-import { errorResponses, idParams, priceConfigurationSchema, priceSchema, setPriceBody, suggestBody, suggestionSchema } from '../schemas.ts';
+import { errorResponses, idParams, priceConfigurationSchema, priceSchema, setPriceBody, suggestBody, suggestionSchema } from '@emind/contracts';
 
 const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.catalogue;

@@ -24,7 +24,7 @@ import {
   professionalPatchBody,
   professionalProfileSchema,
   verificationStatusResponse,
-} from '../schemas.ts';
+} from '@emind/contracts';
 
 const FILE_MISSING = 'Debes seleccionar un archivo.';
 

@@ -2,7 +2,7 @@ import { directoryFilters } from '@emind/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listDirectory, publicExperiences, publicProfile } from '../../directory/directory.service.ts';
-import { directoryPageSchema, errorResponses, experienceSchema, idParams, publicProfileSchema } from '../schemas.ts';
+import { directoryPageSchema, errorResponses, experienceSchema, idParams, publicProfileSchema } from '@emind/contracts';
 
 const option = (values: readonly string[]) =>
   z

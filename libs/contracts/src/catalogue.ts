@@ -1,8 +1,7 @@
-import { detailSchema, errorResponses } from '@emind/contracts';
 import { documentStatuses, experienceTypes, verificationDocumentTypes, verificationStatuses } from '@emind/domain';
 import { z } from 'zod';
 
-export { detailSchema, errorResponses };
+import { bankInfoSchema } from './profile.ts';
 
 const experienceTypeValues = experienceTypes.map((t) => t.value) as [string, ...string[]];
 export const experienceTypeSchema = z.enum(experienceTypeValues as ['PRACTICUM', 'ASSISTANTSHIP', 'WORK', 'VOLUNTEERING', 'OTHER']);
@@ -162,14 +161,7 @@ export const adminDetailSchema = professionalProfileSchema.extend({
   city: z.string().nullable(),
   profile_image: z.string().nullable(),
   created_at: z.string(),
-  bank_name: z.string().nullable(),
-  bank_account_type: z.string().nullable(),
-  bank_account_number: z.string().nullable(),
-  bank_account_owner: z.string().nullable(),
-  bank_account_owner_rut: z.string().nullable(),
-  bank_account_owner_email: z.string().nullable(),
-  bank_account_type_display: z.string().nullable(),
-  bank_name_display: z.string().nullable(),
+  ...bankInfoSchema.shape,
   verification_documents: z.array(documentSchema),
 });
 
