@@ -43,6 +43,9 @@ export function pgliteDirFor(dataDir: string): string {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin kill) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
   }
