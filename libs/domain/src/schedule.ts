@@ -15,3 +15,21 @@ export interface ScheduleDay {
 
 /** A weekly schedule: only enabled days with blocks are present. */
 export type ScheduleConfig = Partial<Record<Weekday, ScheduleDay>>;
+
+export const weekdayLabels: Record<Weekday, string> = {
+  monday: 'Lunes',
+  tuesday: 'Martes',
+  wednesday: 'Miércoles',
+  thursday: 'Jueves',
+  friday: 'Viernes',
+  saturday: 'Sábado',
+  sunday: 'Domingo',
+};
+
+/** Schedule times are shown in 12-hour format (spec 3 §9): '09:00' → '9:00 AM', '00:00' → '12:00 AM'. */
+export function formatTime12h(time: string): string {
+  const [h = 0, m = 0] = time.slice(0, 5).split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}

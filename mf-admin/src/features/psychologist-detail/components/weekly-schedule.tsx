@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Spinner, Text } from '@emind/web-ui';
 import { usePsychologistSchedule } from '../api/get-psychologist-schedule.ts';
-import { to12Hour, weekDays } from '../lib/schedule.ts';
+import { formatTime12h, weekdayLabels, weekdays } from '@emind/domain';
 import { DetailSection } from './detail-section.tsx';
 
 export function WeeklySchedule({ psychologistId }: { psychologistId: number }) {
   const query = usePsychologistSchedule(psychologistId);
   const [debug, setDebug] = useState(false);
-  const empty = query.data ? weekDays.every(({ key }) => query.data.days[key].length === 0) : false;
+  const empty = query.data ? weekdays.every((key) => query.data.days[key].length === 0) : false;
   return (
     <DetailSection
       title="Horario semanal"
@@ -18,12 +18,12 @@ export function WeeklySchedule({ psychologistId }: { psychologistId: number }) {
       {query.data && empty ? <Text color="fg.muted">El especialista aún no ha configurado su horario</Text> : null}
       {query.data && !empty ? (
         <Grid as="dl" templateColumns={{ base: '1fr', sm: '140px 1fr' }} rowGap={2} columnGap={4}>
-          {weekDays.map(({ key, label }) => (
+          {weekdays.map((key) => (
             <Box key={key} display="contents">
-              <Text as="dt" fontWeight="medium" fontSize="sm">{label}</Text>
+              <Text as="dt" fontWeight="medium" fontSize="sm">{weekdayLabels[key]}</Text>
               <Text as="dd" fontSize="sm" color={query.data.days[key].length ? 'fg' : 'fg.muted'}>
                 {query.data.days[key].length
-                  ? query.data.days[key].map((b) => `${to12Hour(b.startTime)} - ${to12Hour(b.endTime)}`).join(', ')
+                  ? query.data.days[key].map((b) => `${formatTime12h(b.startTime)} - ${formatTime12h(b.endTime)}`).join(', ')
                   : 'No disponible'}
               </Text>
             </Box>

@@ -1,6 +1,7 @@
+import { formatTime12h, weekdayLabels } from '@emind/domain';
 import { Box, Button, HStack, NativeSelect, Stack, Switch, Text } from '@emind/web-ui';
 import type { TimeBlock, Weekday } from '@emind/domain';
-import { dayLabels, formatTime12h, NEW_BLOCK, timeOptions, type DayState } from '../lib/schedule-model.ts';
+import { NEW_BLOCK, timeOptions, type DayState } from '../lib/schedule-model.ts';
 
 function TimeSelect({ label, value, onChange, disabled }: { label: string; value: string; onChange: (v: string) => void; disabled: boolean }) {
   return (
@@ -21,7 +22,7 @@ interface DayEditorProps {
 
 /** One weekday: the toggle, its blocks, 'Agregar bloque'; a day's only block cannot be removed. */
 export function DayEditor({ day, state, onChange }: DayEditorProps) {
-  const label = dayLabels[day];
+  const label = weekdayLabels[day];
   const setBlock = (index: number, patch: Partial<TimeBlock>) =>
     onChange({ ...state, timeBlocks: state.timeBlocks.map((b, i) => (i === index ? { ...b, ...patch } : b)) });
   return (

@@ -1,6 +1,7 @@
+import { formatTime12h, weekdayLabels } from '@emind/domain';
 import { Box, HStack, Stack, Text } from '@emind/web-ui';
 import { weekdays } from '@emind/domain';
-import { dayLabels, formatTime12h, type ScheduleState } from '../lib/schedule-model.ts';
+import { type ScheduleState } from '../lib/schedule-model.ts';
 
 /** The current schedule: each enabled day and its blocks, in 12-hour time. */
 export function ScheduleView({ schedule }: { schedule: ScheduleState }) {
@@ -10,7 +11,7 @@ export function ScheduleView({ schedule }: { schedule: ScheduleState }) {
     <Stack gap={2} data-testid="schedule-view">
       {enabled.map((day) => (
         <HStack key={day} align="flex-start" gap={4}>
-          <Box w="28" fontWeight="semibold">{dayLabels[day]}</Box>
+          <Box w="28" fontWeight="semibold">{weekdayLabels[day]}</Box>
           <Text>
             {schedule[day].timeBlocks.map((b) => `${formatTime12h(b.startTime)} - ${formatTime12h(b.endTime)}`).join(', ')}
           </Text>

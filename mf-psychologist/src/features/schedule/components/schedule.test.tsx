@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { openProfileTab, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
-import { formatTime12h, scheduleMessages, toScheduleState, validateSchedule } from '../lib/schedule-model.ts';
+import { formatTime12h } from '@emind/domain';
+import { scheduleMessages, toScheduleState, validateSchedule } from '../lib/schedule-model.ts';
 
 afterEach(() => {
   cleanup();

@@ -6,16 +6,6 @@ export interface DayState {
 }
 export type ScheduleState = Record<Weekday, DayState>;
 
-export const dayLabels: Record<Weekday, string> = {
-  monday: 'Lunes',
-  tuesday: 'Martes',
-  wednesday: 'Miércoles',
-  thursday: 'Jueves',
-  friday: 'Viernes',
-  saturday: 'Sábado',
-  sunday: 'Domingo',
-};
-
 export const NEW_BLOCK: TimeBlock = { startTime: '09:00', endTime: '17:00' };
 const WEEKEND_BLOCK: TimeBlock = { startTime: '09:00', endTime: '13:00' };
 
@@ -64,14 +54,6 @@ export function validateSchedule(state: ScheduleState): string | null {
     if (sorted.some((b, i) => i > 0 && b.startTime < (sorted[i - 1] as TimeBlock).endTime)) return scheduleMessages.overlap;
   }
   return null;
-}
-
-/** '09:00' → '9:00 AM', '17:30' → '5:30 PM', '00:00' → '12:00 AM'. */
-export function formatTime12h(time: string): string {
-  const [h = 0, m = 0] = time.slice(0, 5).split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
 /** Every half hour of the day, 'HH:MM' (the server accepts only the hour and half hour). */
