@@ -1,6 +1,7 @@
 import { documentStatuses, experienceTypes, verificationDocumentTypes, verificationStatuses } from '@emind/domain';
 import { z } from 'zod';
 
+import { REQUIRED, requiredText } from './common.ts';
 import { bankInfoSchema } from './profile.ts';
 
 const experienceTypeValues = experienceTypes.map((t) => t.value) as [string, ...string[]];
@@ -38,8 +39,9 @@ export const professionalProfileSchema = z.object({
   presentation_video_url: z.string().nullable(),
 });
 
-const REQUIRED = 'Este campo es obligatorio';
-const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
+
+export type Experience = z.infer<typeof experienceSchema>;
+export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 
 export const professionalPatchBody = z.object({
   health_register_number: z.string().trim().max(50).optional(),

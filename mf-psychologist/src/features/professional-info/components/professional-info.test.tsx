@@ -15,8 +15,8 @@ const EXPERIENCES = '/profiles/psychologist-profiles/me/experiences/';
 
 function professional(overrides: Partial<ProfessionalProfile> = {}): ProfessionalProfile {
   return {
-    id: 7, professional_title: 'Psicóloga Clínica', health_register_number: null, university: null, graduation_year: null,
-    experience_description: null, specialties: [], target_populations: [], intervention_areas: [],
+    id: 7, professional_title: 'Psicóloga Clínica', health_register_number: '', university: '', graduation_year: null,
+    experience_description: '', specialties: [], target_populations: [], intervention_areas: [],
     experiences: [{ id: 11, experience_type: 'WORK', institution: 'Clínica Sur', role: 'Psicóloga', description: '', start_date: '2019-03-01', end_date: '2021-02-01' }],
     verification_status: 'PENDING', verification_status_display: 'Pendiente', presentation_video_url: null, ...overrides,
   };
