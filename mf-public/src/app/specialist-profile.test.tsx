@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, signInAs, verifiedProfile } from '../testing/directory-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, signInAs, stubFetchAsVisitor, verifiedProfile } from '../testing/directory-fixtures';
 import { AsMountedByShell } from '../testing/location-probe';
 import { renderPage } from '../testing/render-page';
 import { App } from './app';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchAsVisitor();
 
 function answer(profile: unknown, price: Response | (() => Response) = () => jsonResponse(200, { price: 13000 })) {
   fetchMock.mockImplementation(async (input) => {
@@ -20,16 +20,6 @@ function answer(profile: unknown, price: Response | (() => Response) = () => jso
 function renderProfile(route = '/especialistas/7') {
   return renderPage(<AsMountedByShell app={<App />} />, { route });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAs(null);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('/especialistas/:id', () => {
   it('shows the loading text, then the header, sections and the price from the pricing call', async () => {

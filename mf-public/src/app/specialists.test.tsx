@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { directoryPage, jsonResponse, listItem, signInAs } from '../testing/directory-fixtures';
+import { describe, expect, it } from 'vitest';
+import { directoryPage, jsonResponse, listItem, signInAs, stubFetchAsVisitor } from '../testing/directory-fixtures';
 import { AsMountedByShell } from '../testing/location-probe';
 import { renderPage } from '../testing/render-page';
 import { App } from './app';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchAsVisitor();
 
 function requestedUrls(): URL[] {
   return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
@@ -15,16 +15,6 @@ function requestedUrls(): URL[] {
 function renderDirectory(route = '/especialistas') {
   return renderPage(<AsMountedByShell app={<App />} />, { route });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  signInAs(null);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
 
 describe('/especialistas', () => {
   it('shows skeleton cards while loading, then the plural counter and the cards', async () => {

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useSessionStore, type SessionUser } from '@emind/web-session';
 import type { UserType } from '@emind/domain';
 
@@ -66,4 +67,18 @@ export function signInAs(userType: UserType | null): void {
     username: 'ana@example.cl', phone_number: null, professional_title: null,
   };
   useSessionStore.setState({ user, access: 'token', refresh: 'refresh' });
+}
+
+/** Stubs `fetch` for every test of a file, as a visitor, and resets it after each. */
+export function stubFetchAsVisitor(): ReturnType<typeof vi.fn<typeof fetch>> {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    signInAs(null);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }
