@@ -1,11 +1,12 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from '@emind/build-config';
+import { pluginPrecompress, sharedSingletons } from '@emind/build-config';
 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

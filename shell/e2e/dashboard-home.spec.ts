@@ -4,9 +4,9 @@ import { demo, loginAs } from './support/shell-session.ts';
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 
 const areas = [
-  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Perfil', 'Buscar'], heading: /^Bienvenido, Camila$/ },
-  { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Perfil'], heading: new RegExp(`^${GREETING}, Matías$`) },
-  { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
+  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Citas', 'Perfil', 'Buscar'], heading: /^Bienvenido, Camila$/ },
+  { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Perfil', 'Pagos'], heading: new RegExp(`^${GREETING}, Matías$`) },
+  { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
 ] as const;
 
 for (const area of areas) {
@@ -45,7 +45,7 @@ test.describe('under 768 px', () => {
   test('the area navigation is compact and the profile tabs become a dropdown', async ({ page }) => {
     await loginAs(page, demo.psychologist);
     const nav = page.getByRole('navigation', { name: 'Psicólogo' });
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Perfil']);
+    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Perfil', 'Pagos']);
     await nav.getByRole('link', { name: 'Perfil' }).click();
     await expect(page.getByRole('tab', { name: 'Datos Bancarios' })).toBeHidden();
     await page.getByLabel('Sección del perfil').selectOption('bank');

@@ -11,10 +11,10 @@ process.env.E2E_DATA_DIR = e2eDataDir;
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -42,6 +42,8 @@ export default defineConfig({
       EMIND_SEED_DEMO: 'true',
       EMIND_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       EMIND_RATE_LIMITS: 'false',
+      // Mail and expiring holds run every half second, so journeys see their mails at once.
+      EMIND_JOB_INTERVAL_MS: '500',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -64,7 +64,7 @@ test.describe('public directory', () => {
     await expect.poll(() => cardPrices(page)).toEqual(ascending);
   });
 
-  test('a visitor opens a profile: login notice, no booking button; booking sends to login', async ({ page }) => {
+  test('a visitor opens a profile: login notice, and booking sends to login', async ({ page }) => {
     await page.goto('/especialistas');
     const card = page.getByTestId('specialist-card').first();
     const name = (await card.getByRole('heading').textContent())!;
@@ -80,10 +80,9 @@ test.describe('public directory', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByText(VISITOR_NOTICE)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Agendar Consulta' })).toHaveCount(0);
-
     const profileUrl = new URL(page.url()).pathname;
-    await page.locator('#agendar').getByRole('link', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Agendar Consulta' })).toHaveAttribute('href', `${profileUrl}/agendar`);
+    await page.locator(`a[href="/login?redirect=${encodeURIComponent(profileUrl)}"]`).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(profileUrl)}`);
 
     await page.goto('/especialistas');

@@ -1,6 +1,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginPrecompress } from './precompress.ts';
+
+export { pluginPrecompress } from './precompress.ts';
 
 /** Only what holds context or state is shared: a shared module is never tree-shaken. */
 const singletons = [
@@ -23,6 +26,7 @@ export function remoteConfig(name: string, port: number): RsbuildConfig {
   return {
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name,
         exposes: { './App': './src/app/app.tsx' },

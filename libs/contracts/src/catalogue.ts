@@ -1,7 +1,7 @@
 import { documentStatuses, experienceTypes, verificationDocumentTypes, verificationStatuses } from '@emind/domain';
 import { z } from 'zod';
 
-import { REQUIRED, requiredText } from './common.ts';
+import { calendarDate, REQUIRED, requiredText } from './common.ts';
 import { bankInfoSchema } from './profile.ts';
 
 const experienceTypeValues = experienceTypes.map((t) => t.value) as [string, ...string[]];
@@ -10,8 +10,6 @@ export const verificationStatusSchema = z.enum(verificationStatuses);
 export const documentTypeSchema = z.enum(
   verificationDocumentTypes.map((t) => t.value) as ['registration_certificate', 'professional_id', 'specialty_document', 'presentation_video'],
 );
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (aaaa-mm-dd)');
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const experienceSchema = z.object({
   id: z.number(),
@@ -61,8 +59,8 @@ export const experiencesBody = z.object({
         experience_type: z.enum(experienceTypeSchema.options, { error: REQUIRED }),
         institution: requiredText(200),
         role: requiredText(200),
-        start_date: isoDate,
-        end_date: isoDate.nullable().optional(),
+        start_date: calendarDate(),
+        end_date: calendarDate().nullable().optional(),
         description: z.string().max(2000).optional(),
       }),
     )

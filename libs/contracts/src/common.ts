@@ -13,6 +13,19 @@ export const requiredText = (max = 150) => text().trim().min(1, REQUIRED).max(ma
 export const emailField = (message: string = INVALID_EMAIL) =>
   text().trim().toLowerCase().pipe(z.email({ error: message }).max(254, message));
 
+/** Largest value of a Postgres integer column: a bigger id cannot exist and must never reach the database. */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const recordId = () => z.coerce.number().int().positive().max(MAX_RECORD_ID);
+export const idParams = z.object({ id: recordId() });
+
+const INVALID_DATE = 'Fecha no válida (aaaa-mm-dd)';
+const isCalendarDate = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+/** 'yyyy-MM-dd' that exists on the calendar (no 2024-02-30, no month 13). */
+export const calendarDate = () => z.string({ error: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE).refine(isCalendarDate, INVALID_DATE);
+
 export const detailSchema = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof detailSchema>;
 

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './contact.ts';
 export * from './profile.ts';
 export * from './catalogue.ts';
+export * from './appointments.ts';

@@ -12,3 +12,5 @@ export * from './schedule.ts';
 export * from './directory-filters.ts';
 export * from './experience.ts';
 export * from './slots.ts';
+export * from './appointments.ts';
+export * from './pricing.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleConfig } from './schedule.ts';
-import { availabilityLabel, availableDays, normalizeScheduleConfig, scheduleMessages, validateScheduleConfig } from './slots.ts';
+import { availabilityLabel, availableDays, chileToday, isOfferedSlot, normalizeScheduleConfig, scheduleMessages, slotInstants, validateScheduleConfig } from './slots.ts';
 
 const block = (startTime: string, endTime: string) => ({ startTime, endTime });
 const everyDay = (startTime: string, endTime: string): ScheduleConfig => ({
@@ -157,5 +157,39 @@ describe('validateScheduleConfig', () => {
         tuesday: { enabled: true, timeBlocks: [] },
       }),
     ).toEqual({ sunday: { enabled: true, timeBlocks: [block('09:00', '10:00'), block('15:00', '16:00')] } });
+  });
+});
+
+describe('booking a slot', () => {
+  const schedule = { monday: { enabled: true as const, timeBlocks: [{ startTime: '09:00', endTime: '11:00' }] } };
+  const now = new Date('2026-06-01T12:00:00Z'); // Monday 08:00 in Chile (UTC-4)
+
+  it('knows today in Chile, also when UTC has moved on to the next day', () => {
+    expect(chileToday(now)).toBe('2026-06-01');
+    expect(chileToday(new Date('2026-06-02T02:30:00Z'))).toBe('2026-06-01');
+  });
+
+  it('gives the absolute instants of a wall-clock slot, in winter and in summer time', () => {
+    expect(slotInstants('2026-06-01', { start_time: '09:00', end_time: '10:00' })).toEqual({
+      startsAt: new Date('2026-06-01T13:00:00Z'),
+      endsAt: new Date('2026-06-01T14:00:00Z'),
+    });
+    expect(slotInstants('2026-12-01', { start_time: '09:00', end_time: '10:00' })?.startsAt).toEqual(new Date('2026-12-01T12:00:00Z'));
+  });
+
+  it('has no instants for impossible dates, times or an hour skipped by daylight saving time', () => {
+    expect(slotInstants('2026-02-30', { start_time: '09:00', end_time: '10:00' })).toBeNull();
+    expect(slotInstants('2026-06-01', { start_time: '10:00', end_time: '09:00' })).toBeNull();
+    expect(slotInstants('2026-06-01', { start_time: '25:00', end_time: '26:00' })).toBeNull();
+    // Chile moves from 24:00 to 01:00 on the first Sunday of September: 00:00–00:59 does not exist.
+    expect(slotInstants('2026-09-06', { start_time: '00:00', end_time: '01:00' })).toBeNull();
+  });
+
+  it('accepts only slots the schedule offers now', () => {
+    expect(isOfferedSlot(schedule, now, '2026-06-01', { start_time: '09:00', end_time: '10:00' })).toBe(true);
+    expect(isOfferedSlot(schedule, now, '2026-06-01', { start_time: '09:30', end_time: '10:30' })).toBe(false);
+    expect(isOfferedSlot(schedule, now, '2026-06-02', { start_time: '09:00', end_time: '10:00' })).toBe(false);
+    expect(isOfferedSlot(schedule, new Date('2026-06-01T13:30:00Z'), '2026-06-01', { start_time: '09:00', end_time: '10:00' })).toBe(false);
+    expect(isOfferedSlot(schedule, now, '2026-07-13', { start_time: '09:00', end_time: '10:00' })).toBe(false);
   });
 });

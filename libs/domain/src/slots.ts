@@ -127,6 +127,34 @@ export function availableDays(
   return result;
 }
 
+/** 'yyyy-MM-dd' of `now` in Chile. */
+export function chileToday(now: Date): string {
+  const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
+  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
+
+/**
+ * The absolute start and end of a Chile wall-clock slot on a calendar date, or null when the date or a time
+ * is not valid or does not exist that day (skipped by the change to daylight saving time).
+ */
+export function slotInstants(date: string, slot: Slot): { startsAt: Date; endsAt: Date } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const start = minutesOf(slot.start_time);
+  const end = minutesOf(slot.end_time);
+  if (!match || start === null || end === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const startsAt = chileInstant(year, month, day, start);
+  const endsAt = chileInstant(year, month, day, end);
+  return startsAt === null || endsAt === null || endsAt <= startsAt ? null : { startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
+}
+
+/** Whether the schedule offers exactly this slot at `now` (spec 2 §5), before taken intervals are removed. */
+export function isOfferedSlot(schedule: ScheduleConfig, now: Date, date: string, slot: Slot): boolean {
+  return availableDays(schedule, now).some(
+    (day) => day.date === date && day.slots.some((offered) => offered.start_time === slot.start_time && offered.end_time === slot.end_time),
+  );
+}
+
 export type AvailabilityLabel = 'Disponible' | 'Agenda limitada' | 'No disponible';
 
 /** The card summary over the next 14 days (decisions.md): ≥ 5 free slots, 1–4, none. */

@@ -51,3 +51,22 @@ export const baseEnvSchema = z.object({
   EMIND_JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { error: 'must be a PEM public key' }).optional(),
 });
 export type BaseEnv = z.output<typeof baseEnvSchema>;
+
+/** Mail and background jobs: the services that send mail read these. */
+export const mailEnvSchema = z.object({
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('e-mind <no-reply@e-mind.cl>'),
+  /** How often each instance runs its background jobs (mail outbox, expiring holds, reminders). */
+  EMIND_JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+});
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jobIntervalMs: number;
+}
+
+export function mailConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const parsed = readConfigOrExit(mailEnvSchema, env);
+  return { smtpUrl: parsed.SMTP_URL, mailFrom: parsed.MAIL_FROM, jobIntervalMs: parsed.EMIND_JOB_INTERVAL_MS };
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -53,6 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8]: parseInt8, [NUMERIC]: keepString, [DATE]: keepString },
+    // booking's exclusion constraints (no double booking) need btree_gist.
+    extensions: { btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });

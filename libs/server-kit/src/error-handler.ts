@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, isUniqueViolation, messages, type FieldErrors } from './errors.ts';
+import { clientStatusOfDatabaseError } from './database-errors.ts';
+import { HttpError, messages, type FieldErrors } from './errors.ts';
 
 function fieldMap(validation: { instancePath: string; message?: string }[]): Record<string, string[] | string> {
   const fields: FieldErrors = {};
@@ -33,8 +34,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(fieldMap(error.validation));
   }
-  if (isUniqueViolation(error)) {
-    return reply.status(409).send({ detail: messages.conflict });
+  const databaseError = clientStatusOfDatabaseError(error);
+  if (databaseError) {
+    request.log.warn({ code: error.code }, 'database refused a value');
+    return reply.status(databaseError.status).send({ detail: databaseError.detail });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {

@@ -22,6 +22,7 @@ export const messages = {
   invalidJson: 'El cuerpo de la solicitud no es JSON válido',
   unsupportedMediaType: 'Tipo de contenido no soportado',
   payloadTooLarge: 'La solicitud es demasiado grande',
+  invalidValue: 'Uno de los valores enviados no es válido',
 } as const;
 
 export const badRequest = (fields: FieldErrors): HttpError => new HttpError(400, fields);
@@ -39,4 +40,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!constraint) return true;
   const found = (error as { constraint?: unknown }).constraint;
   return found === undefined || found === constraint;
+}
+
+/** A violated exclusion constraint (SQLSTATE 23P01), optionally a named one: a time range already held. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: found } = error as { code?: unknown; constraint?: unknown };
+  return code === '23P01' && (!constraint || found === constraint);
 }

@@ -10,3 +10,6 @@ export * from './rate-limit.ts';
 export * from './server.ts';
 export type { ZodTypeProvider, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export * from './service-runner.ts';
+export * from './mail/transport.ts';
+export * from './mail/outbox.ts';
+export * from './jobs.ts';

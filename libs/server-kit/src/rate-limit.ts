@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { HttpError, messages, tooManyRequests } from './errors.ts';
 
 export interface RateLimitRule {
@@ -10,18 +11,28 @@ export interface RateLimitRule {
 }
 
 export interface RateLimitPluginOptions {
-  /** When set, counters live in Redis so several instances share them (seam: not wired yet). */
+  /** When set, counters live in Redis so every instance of a service shares them; otherwise per instance. */
   redisUrl?: string | undefined;
+  /** Key prefix in Redis (tests isolate themselves with their own). */
+  nameSpace?: string;
 }
 
 /** Registers @fastify/rate-limit with no global limit; routes opt in with `limitBy`. */
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, options) => {
-    if (options.redisUrl) {
-      app.log.warn('REDIS_URL is set but the Redis rate-limit store is not wired yet; counters are per instance');
+    // A limit must never take logins down: short timeouts, no queued retries, and the store's errors skip the limit.
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : null;
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn(`rate-limit store: ${error.message}`));
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
     }
     await app.register(rateLimit, {
       global: false,
+      ...(redis ? { redis, skipOnError: true, nameSpace: options.nameSpace ?? 'emind-rate-limit:' } : {}),
       errorResponseBuilder: () => new HttpError(429, { detail: messages.tooManyRequests }),
     });
   },

@@ -8,6 +8,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave the bearer token out (public calls). */
   anonymous?: boolean;
+  /** Read the answer as a file (downloads, previews) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 /** Same-origin API base: the gateway serves both the app and `/api`. */
@@ -39,6 +41,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   } catch (cause) {
     throw new NetworkError(cause);
   }
+  if (options.as === 'blob' && response.ok) return { status: response.status, ok: true, data: await response.blob() };
   const text = await response.text();
   return { status: response.status, ok: response.ok, data: text ? safeJson(text) : null };
 }
@@ -78,6 +81,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!result.ok) throw new ApiError(result.status, result.data);
   return result.data as T;
+}
+
+/** A file from the API (a payment proof, a calendar file), with the same session handling as `apiRequest`. */
+export function apiBlob(path: string, options: Omit<RequestOptions, 'as'> = {}): Promise<Blob> {
+  return apiRequest<Blob>(path, { ...options, as: 'blob' });
+}
+
+/** Saves a blob as a file through the browser. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function safeJson(text: string): unknown {

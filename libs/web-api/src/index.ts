@@ -1,2 +1,3 @@
 export * from './errors.ts';
 export * from './client.ts';
+export * from './upload.ts';

@@ -7,3 +7,4 @@ export { SavedBadge } from './components/saved-badge.tsx';
 export { PasswordInput, type PasswordInputProps } from './components/password-input.tsx';
 export { PasswordStrengthMeter } from './components/password-strength-meter.tsx';
 export { PasswordChecklist } from './components/password-checklist.tsx';
+export { ConfirmDialog } from './components/confirm-dialog.tsx';

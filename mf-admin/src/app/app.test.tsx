@@ -25,6 +25,7 @@ describe('mf-admin routes', () => {
       ['Perfil', '/admin/dashboard/profile'],
       ['Pacientes', '/admin/dashboard/pacients'],
       ['Psicólogos', '/admin/dashboard/psychologists'],
+      ['Pagos', '/admin/dashboard/payments'],
     ]);
   });
 

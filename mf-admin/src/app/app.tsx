@@ -5,6 +5,7 @@ import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
 import { PatientsRoute } from './routes/patients.tsx';
+import { PaymentsRoute } from './routes/payments.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
 import { PsychologistDetailRoute } from './routes/psychologist-detail.tsx';
 import { PsychologistsRoute } from './routes/psychologists.tsx';
@@ -16,6 +17,7 @@ export function App() {
       <Route path="/" element={<DashboardLayout title={roleLabels.admin} items={navigation} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.payments.path} element={<PaymentsRoute />} />
         <Route path={paths.psychologists.path} element={<PsychologistsRoute />} />
         <Route path={paths.psychologist.path} element={<PsychologistDetailRoute />} />
         <Route path={paths.patients.path} element={<PatientsRoute />} />

@@ -4,6 +4,7 @@ const area = '/admin/dashboard';
 export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
+  payments: { path: 'payments', getHref: () => `${area}/payments` },
   psychologists: {
     path: 'psychologists',
     getHref: (query?: { status?: string }) => `${area}/psychologists${query?.status ? `?status=${query.status}` : ''}`,

@@ -22,6 +22,7 @@ describe('mf-patient routes', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/dashboard'],
+      ['Citas', '/dashboard/appointments'],
       ['Perfil', '/dashboard/profile'],
       ['Buscar', '/especialistas'],
     ]);

@@ -3,6 +3,7 @@ import { DashboardLayout } from '@emind/web-account';
 import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
+import { AppointmentsRoute } from './routes/appointments.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
 
@@ -13,6 +14,7 @@ export function App() {
       <Route path="/" element={<DashboardLayout title={roleLabels.client} items={navigation} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.appointments.path} element={<AppointmentsRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

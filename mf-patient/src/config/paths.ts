@@ -4,4 +4,6 @@ const area = '/dashboard';
 export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
+  appointments: { path: 'appointments', getHref: () => `${area}/appointments` },
+  specialists: { getHref: () => '/especialistas' },
 } as const;

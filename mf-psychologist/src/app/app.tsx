@@ -4,6 +4,7 @@ import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
+import { PaymentsRoute } from './routes/payments.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
 
 /** Mounted by the shell under /psicologo/dashboard/*; unknown sub-paths fall back to the area's home. */
@@ -13,6 +14,7 @@ export function App() {
       <Route path="/" element={<DashboardLayout title={roleLabels.psychologist} items={navigation} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.payments.path} element={<PaymentsRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

@@ -1,8 +1,9 @@
 import type { DashboardNavItem } from '@emind/web-account';
 import { paths } from './paths.ts';
 
-/** Only pages that exist are linked; later areas (citas, valoraciones, ...) join as they are built. */
+/** Only pages that exist are linked; later areas (agenda, valoraciones, ...) join as they are built. */
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Perfil', href: paths.profile.getHref() },
+  { label: 'Pagos', href: paths.payments.getHref() },
 ];

@@ -4,4 +4,5 @@ const area = '/psicologo/dashboard';
 export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
+  payments: { path: 'payments', getHref: () => `${area}/payments` },
 } as const;

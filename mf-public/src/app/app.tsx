@@ -4,7 +4,6 @@ import { Center, Spinner } from '@emind/web-ui';
 import { PublicLayout } from '../components/layout/public-layout';
 import { paths } from '../config/paths';
 import { AboutRoute } from './routes/about';
-import { BookingRedirectRoute } from './routes/booking-redirect';
 import { ContactRoute } from './routes/contact';
 import { FaqRoute } from './routes/faq';
 import { HomeRoute } from './routes/home';
@@ -16,6 +15,7 @@ const SpecialistsRoute = lazy(() => import('./routes/specialists').then((m) => (
 const SpecialistProfileRoute = lazy(() =>
   import('./routes/specialist-profile').then((m) => ({ default: m.SpecialistProfileRoute })),
 );
+const BookingRoute = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingRoute })));
 
 function Deferred({ children }: { children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function App() {
         <Route path={paths.privacy.path} element={<PrivacyRoute />} />
         <Route path={paths.specialists.path} element={<Deferred><SpecialistsRoute /></Deferred>} />
         <Route path={paths.specialist.path} element={<Deferred><SpecialistProfileRoute /></Deferred>} />
-        <Route path={paths.booking.path} element={<BookingRedirectRoute />} />
+        <Route path={paths.booking.path} element={<Deferred><BookingRoute /></Deferred>} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

@@ -46,12 +46,12 @@ describe('/especialistas/:id', () => {
     expect(document.title).toBe('Valentina Rojas Pérez, Psicóloga Clínica | e-mind');
   });
 
-  it('shows the visitor notice with a login link back to the profile, and no booking button', async () => {
+  it('shows the visitor notice with a login link back to the profile, and a booking button that leads to login', async () => {
     answer(verifiedProfile);
     renderProfile();
     expect(await screen.findByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login?redirect=%2Fespecialistas%2F7');
-    expect(screen.queryByRole('link', { name: 'Agendar Consulta' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Agendar Consulta' }).getAttribute('href')).toBe('/especialistas/7/agendar');
   });
 
   it("shows 'Agendar Consulta' to a signed-in client, not the visitor notice", async () => {
@@ -109,14 +109,14 @@ describe('/especialistas/:id', () => {
     expect(await screen.findByTestId('presentation-video')).not.toBe(video);
   });
 
-  it('sends a visitor on the booking path to login, and a client to the profile booking section', async () => {
+  it('sends a visitor on the booking path to login, and opens the booking modal for a client', async () => {
     answer(verifiedProfile);
     const visitor = renderProfile('/especialistas/7/agendar');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fespecialistas%2F7%2Fagendar'));
     visitor.unmount();
     signInAs('client');
     renderProfile('/especialistas/7/agendar');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/especialistas/7#agendar'));
-    expect(await screen.findByRole('link', { name: 'Agendar Consulta' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Agendar consulta con Valentina Rojas Pérez' })).toBeTruthy();
+    expect(screen.getByText('Seleccione un día y horario disponible')).toBeTruthy();
   });
 });

@@ -12,9 +12,9 @@ export const paths = {
     getHref: () => '/especialistas',
   },
   specialist: { path: '/especialistas/:id', getHref: (id: number | string) => `/especialistas/${id}` },
-  /** Spec 2's booking route; until it is built it leads to the profile's booking section. */
+  /** Spec 2's booking route: the profile with the booking modal open. */
   booking: { path: '/especialistas/:id/agendar', getHref: (id: number | string) => `/especialistas/${id}/agendar` },
-  bookingSection: { id: 'agendar', getHref: (id: number | string) => `/especialistas/${id}#agendar` },
+  myAppointments: { getHref: () => '/dashboard/appointments' },
   /** The shell's login screen; `redirect` brings the user back after signing in. */
   login: { getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },
   register: { path: '/registro', getHref: () => '/registro' },

@@ -1,3 +1,4 @@
+import type { Storage } from '@emind/server-kit';
 import type { Kysely } from 'kysely';
 import type { BookingConfig } from './config.ts';
 import type { BookingDatabase } from './db/schema.ts';
@@ -6,6 +7,8 @@ import type { BookingDatabase } from './db/schema.ts';
 export interface BookingContext {
   db: Kysely<BookingDatabase>;
   config: BookingConfig;
+  /** Payment proofs, in private storage. */
+  storage: Storage;
   /** The clock; tests pin it. */
   now(): Date;
 }

@@ -12,13 +12,13 @@ import {
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
-import { createServer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import booking from '../src/app.ts';
-import type { BookingConfig } from '../src/config.ts';
+import { bookingDefaults, type BookingConfig } from '../src/config.ts';
 import type { BookingContext } from '../src/context.ts';
 import type { BookingDatabase } from '../src/db/schema.ts';
 import { bookingMigrations } from '../src/db/migrations/index.ts';
@@ -27,6 +27,8 @@ export const ADMIN = TEST_ADMIN;
 export const PASSWORD = TEST_PASSWORD;
 /** Monday 2026-06-01, 08:00 in Chile (UTC-4). */
 export const NOW = new Date('2026-06-01T12:00:00Z');
+/** The services' clock in tests: NOW unless a test moves it (and puts it back). */
+export const clock = { now: NOW };
 
 
 export interface TestApp {
@@ -65,13 +67,16 @@ export async function buildTestApp(): Promise<TestApp> {
     port: 0,
     seedDemo: false,
     jwtPublicKey: undefined,
+    ...bookingDefaults,
+    // Tests run the jobs themselves.
+    jobIntervalMs: 3_600_000,
   };
   const app = createServer({ logLevel: 'silent' });
   // identity first: it writes the signing keys booking verifies with, and issues the test tokens.
   await app.register(identity, { prefix: '/api', database, config: identityConfig });
-  await app.register(booking, { prefix: '/api', database, config, now: () => NOW });
+  await app.register(booking, { prefix: '/api', database, config, now: () => clock.now });
   await app.ready();
-  const ctx: BookingContext = { db: schemaDb<BookingDatabase>(database, 'booking'), config, now: () => NOW };
+  const ctx: BookingContext = { db: schemaDb<BookingDatabase>(database, 'booking'), config, storage: new LocalStorage(dataDir), now: () => clock.now };
   return {
     app,
     database,
@@ -86,3 +91,60 @@ export async function buildTestApp(): Promise<TestApp> {
 
 export type Session = TestSession;
 export { bearer, registerSession as registerUser, adminSession as loginAdmin, uniqueEmail };
+
+export const BANK = {
+  bank_name: 'BANCO_ESTADO',
+  bank_account_type: 'RUT',
+  bank_account_number: '12345678',
+  bank_account_owner: 'Ana Prueba',
+  bank_account_owner_rut: '12.345.678-5',
+  bank_account_owner_email: 'pagos-ana@example.cl',
+};
+
+/** Monday 09:00–12:00 and Tuesday 15:00–17:00: on NOW's Monday the free slots are 09, 10 and 11. */
+export const WEEK = {
+  monday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '12:00' }] },
+  tuesday: { enabled: true, timeBlocks: [{ startTime: '15:00', endTime: '17:00' }] },
+};
+
+export async function setBankInfo(t: TestApp, session: Session, role: 'psychologist' | 'admin', bank: Record<string, string> = BANK): Promise<void> {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/profiles/${role}-profiles/me/update_bank_info/`,
+    headers: bearer(session.access),
+    payload: bank,
+  });
+  if (response.statusCode !== 200) throw new Error(`bank info: ${response.statusCode} ${response.body}`);
+}
+
+/** A psychologist clients can book: listed (VERIFIED, approved price), with a schedule and bank data. */
+export async function bookablePsychologist(t: TestApp, price = 20000, { withBank = true } = {}): Promise<Session> {
+  const psychologist = await registerSession(t.app, 'psychologist');
+  await setListing(t, psychologist.profileId, 'VERIFIED', price);
+  if (withBank) await setBankInfo(t, psychologist, 'psychologist');
+  const schedule = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/schedules/psychologist-schedule/update/',
+    headers: bearer(psychologist.access),
+    payload: { schedule_config: WEEK },
+  });
+  if (schedule.statusCode !== 200) throw new Error(`schedule: ${schedule.statusCode}`);
+  return psychologist;
+}
+
+export function book(t: TestApp, session: Session, psychologistId: number, slot: { date?: string; start_time?: string; end_time?: string; client_notes?: string } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/appointments/',
+    headers: bearer(session.access),
+    payload: {
+      psychologist: psychologistId,
+      date: '2026-06-01',
+      start_time: '09:00',
+      end_time: '10:00',
+      payment_method: 'transfer',
+      client_notes: '',
+      ...slot,
+    },
+  });
+}

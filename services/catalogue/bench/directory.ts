@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
-import { catalogueEntries, catalogueTag, criteriaFor, interventionOptions, populationOptions, specialtyOptions, type CatalogueKind } from '@emind/domain';
+import { catalogueEntries, chileToday, catalogueTag, criteriaFor, interventionOptions, populationOptions, specialtyOptions, type CatalogueKind } from '@emind/domain';
 import { identityMigrations } from '@emind/identity';
 import { createServer, loadOrCreateSigningKeys, migrateSchema, openDatabase, pgliteDirFor, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import autocannon from 'autocannon';
@@ -102,7 +102,7 @@ async function measure(label: string, handle: DatabaseHandle, dataDir: string): 
     const criteria = criteriaFor({ reason: 'Ansiedad', ageGroup: 'Adultos (26-40 años)' });
     for (let i = 0; i < 100; i++) {
       const start = performance.now();
-      await listDirectoryPage(schemaDb<CatalogueDatabase>(handle, 'catalogue'), { criteria, ordering: 'price', limit: 12, offset: 0 });
+      await listDirectoryPage(schemaDb<CatalogueDatabase>(handle, 'catalogue'), { criteria, ordering: 'price', limit: 12, offset: 0, today: chileToday(new Date()) });
       queryOnly.push(performance.now() - start);
     }
     const median = (values: number[]): string => (values.sort((a, b) => a - b)[values.length >> 1] ?? 0).toFixed(1);

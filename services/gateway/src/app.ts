@@ -4,6 +4,7 @@ import identity, { identityRoutePrefixes, type IdentityConfig } from '@emind/ide
 import { useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { frontendsPlugin } from './plugins/frontends.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { proxyPrefixes } from './plugins/proxy.ts';
@@ -27,6 +28,7 @@ export interface GatewayOptions {
 const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, onSeeded }) => {
   useErrorHandling(app);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
   const identityUrl = config.upstreams.identity;

@@ -17,6 +17,9 @@ const bookingUrl = `http://127.0.0.1:${bookingPort}`;
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const children: ChildProcess[] = [];
 
+/** EMIND_TRUST_PROXY names the load balancer for the gateway; the services' only proxy is the gateway, here on loopback. */
+const serviceTrust = { EMIND_TRUST_PROXY: 'loopback' };
+
 function start(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(tsx, [path.join(root, script)], { env: { ...process.env, ...env }, stdio: 'inherit' });
   child.on('exit', (code) => {
@@ -45,10 +48,10 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
 
-start('identity', 'services/identity/src/server.ts', { IDENTITY_PORT: identityPort, HOST: '127.0.0.1' });
+start('identity', 'services/identity/src/server.ts', { IDENTITY_PORT: identityPort, HOST: '127.0.0.1', ...serviceTrust });
 await waitFor(`${identityUrl}/api/identity/health`, 60_000);
-start('catalogue', 'services/catalogue/src/server.ts', { CATALOGUE_PORT: cataloguePort, HOST: '127.0.0.1' });
+start('catalogue', 'services/catalogue/src/server.ts', { CATALOGUE_PORT: cataloguePort, HOST: '127.0.0.1', ...serviceTrust });
 await waitFor(`${catalogueUrl}/api/catalogue/health`, 60_000);
-start('booking', 'services/booking/src/server.ts', { BOOKING_PORT: bookingPort, HOST: '127.0.0.1' });
+start('booking', 'services/booking/src/server.ts', { BOOKING_PORT: bookingPort, HOST: '127.0.0.1', ...serviceTrust });
 await waitFor(`${bookingUrl}/api/booking/health`, 60_000);
 start('gateway', 'services/gateway/src/main.ts', { IDENTITY_URL: identityUrl, CATALOGUE_URL: catalogueUrl, BOOKING_URL: bookingUrl });

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bookingMigrations, type BookingConfig } from '@emind/booking';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/booking';
 import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
 import { demoPsychologists } from '@emind/demo-data';
 import { identityMigrations, type IdentityConfig } from '@emind/identity';
@@ -20,10 +21,19 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'emind-gateway-'));
   const webRoot = path.join(dir, 'web');
   await mkdir(path.join(webRoot, 'shell/dist/static/js'), { recursive: true });
-  await writeFile(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><html><head><title>e-mind</title></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(webRoot, 'shell/dist/static/js/main.1a2b3c4d.js'), 'console.log(1)');
   await mkdir(path.join(webRoot, 'mf-public/dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
+  const manifest = (shared: string[], exposed: string[]) =>
+    JSON.stringify({ shared: [{ assets: { js: { sync: shared, async: [] } } }], exposes: exposed.length ? [{ assets: { js: { sync: exposed, async: [] } } }] : [] });
+  await writeFile(path.join(webRoot, 'shell/dist/mf-manifest.json'), manifest(['static/js/async/react.1111aaaa.js'], []));
+  await writeFile(path.join(webRoot, 'mf-public/dist/mf-manifest.json'), manifest([], ['static/js/async/app.2222bbbb.js']));
+  // What the build's precompress step leaves next to a script.
+  const script = 'console.log("e-mind");'.repeat(100);
+  await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js'), script);
+  await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.gz'), gzipSync(script));
 
   database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = path.join(dir, 'data');
@@ -34,13 +44,14 @@ beforeAll(async () => {
   const identityConfig: IdentityConfig = {
     dataDir, databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0,
     publicOrigin: 'http://localhost:8000', allowedOrigins: [], contactEmail: 'contacto@e-mind.cl', smtpUrl: undefined,
-    mailFrom: 'e-mind <no-reply@e-mind.cl>', admin: null, seedDemo: true, jwtKeys: {},
+    mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 60_000, admin: null, seedDemo: true, jwtKeys: {},
     rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
   };
-  const bookingConfig: BookingConfig = {
+  const serviceConfig = {
     dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: true, jwtPublicKey: undefined,
   };
-  const catalogueConfig: CatalogueConfig = { ...bookingConfig };
+  const bookingConfig: BookingConfig = { ...serviceConfig, ...bookingDefaults };
+  const catalogueConfig: CatalogueConfig = { ...serviceConfig };
   app = createServer({ logLevel: 'silent', notFoundHandler: false });
   await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig });
   await app.ready();
@@ -67,6 +78,21 @@ describe('gateway', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-src 'self' blob:");
+  });
+
+  it("preloads the scripts of the path's area in the HTML, so the remote chain downloads in parallel", async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links((await get('/')).body)).toEqual([
+      '/static/js/async/react.1111aaaa.js',
+      '/mf/public/remoteEntry.js',
+      '/mf/public/static/js/async/app.2222bbbb.js',
+    ]);
+    expect(links((await get('/especialistas/3')).body)).toContain('/mf/public/remoteEntry.js');
+    expect(links((await get('/login?redirect=/x')).body)).toEqual(['/static/js/async/react.1111aaaa.js']);
+    const dashboard = links((await get('/dashboard/appointments')).body);
+    expect(dashboard).toContain('/mf/patient/remoteEntry.js');
+    expect(dashboard).not.toContain('/mf/public/remoteEntry.js');
   });
 
   it('answers 404 (not HTML) for missing assets, API paths, remotes and media', async () => {
@@ -84,6 +110,29 @@ describe('gateway', () => {
     const entry = await get('/mf/public/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed copy the client accepts, brotli first, with Vary', async () => {
+    const url = '/static/js/big.5e6f7a8b.js';
+    const original = (await get(url)).body;
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+  });
+
+  it('compresses API answers above 1 KB and leaves small ones alone', async () => {
+    const big = await app.inject({ method: 'GET', url: '/api/profiles/public/psychologists/?page_size=50', headers: { 'accept-encoding': 'br' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).count).toBeGreaterThan(0);
+    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('publishes the remotes manifest', async () => {

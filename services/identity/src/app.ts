@@ -1,9 +1,12 @@
 import {
   authPlugin,
+  createMailTransport,
+  drainOutbox,
   loadOrCreateSigningKeys,
   migrateSchema,
   pingDatabase,
   rateLimitPlugin,
+  scheduleJobs,
   useErrorHandling,
   type DatabaseHandle,
 } from '@emind/server-kit';
@@ -62,6 +65,9 @@ const identity: FastifyPluginAsync<IdentityOptions> = async (app, { database, co
   await app.register(contactRoutes, { prefix: '/contacto' });
   await app.register(profileRoutes, { prefix: '/profiles' });
   await app.register(adminPatientRoutes, { prefix: '/profiles/admin/patients' });
+
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  scheduleJobs(app, [{ name: 'identity-mail', run: () => drainOutbox(database.db, 'identity', transport, { log: app.log }) }], config.jobIntervalMs);
 
   app.get('/identity/health', {
     schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },

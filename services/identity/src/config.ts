@@ -1,4 +1,4 @@
-import { baseEnvSchema, booleanFromEnv, commaList, portFromEnv, readConfigOrExit, type RateLimitRule } from '@emind/server-kit';
+import { baseEnvSchema, booleanFromEnv, commaList, mailConfigFromEnv, portFromEnv, readConfigOrExit, type RateLimitRule } from '@emind/server-kit';
 import { z } from 'zod';
 
 const pem = (kind: 'PRIVATE' | 'PUBLIC') =>
@@ -10,8 +10,6 @@ export const identityEnvSchema = baseEnvSchema
     EMIND_PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:8000'),
     EMIND_ALLOWED_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))).default([]),
     CONTACT_EMAIL: z.email().default('contacto@e-mind.cl'),
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_FROM: z.string().min(3).default('e-mind <no-reply@e-mind.cl>'),
     EMIND_ADMIN_EMAIL: z.email().optional(),
     EMIND_ADMIN_PASSWORD: z.string().min(8).optional(),
     EMIND_SEED_DEMO: booleanFromEnv.optional(),
@@ -62,6 +60,7 @@ export interface IdentityConfig {
   contactEmail: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  jobIntervalMs: number;
   admin: { email: string; password: string } | null;
   seedDemo: boolean;
   jwtKeys: { privateKey?: string; publicKey?: string };
@@ -70,6 +69,7 @@ export interface IdentityConfig {
 
 export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const parsed = readConfigOrExit(identityEnvSchema, env);
+  const mail = mailConfigFromEnv(env);
   return {
     dataDir: parsed.EMIND_DATA_DIR,
     databaseUrl: parsed.DATABASE_URL,
@@ -80,8 +80,9 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ide
     publicOrigin: parsed.EMIND_PUBLIC_ORIGIN.replace(/\/+$/, ''),
     allowedOrigins: parsed.EMIND_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     contactEmail: parsed.CONTACT_EMAIL,
-    smtpUrl: parsed.SMTP_URL,
-    mailFrom: parsed.MAIL_FROM,
+    smtpUrl: mail.smtpUrl,
+    mailFrom: mail.mailFrom,
+    jobIntervalMs: mail.jobIntervalMs,
     admin:
       parsed.EMIND_ADMIN_EMAIL && parsed.EMIND_ADMIN_PASSWORD
         ? { email: parsed.EMIND_ADMIN_EMAIL.toLowerCase(), password: parsed.EMIND_ADMIN_PASSWORD }

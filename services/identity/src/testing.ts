@@ -29,6 +29,8 @@ export function identityTestConfig(dataDir: string, overrides: Partial<IdentityC
     contactEmail: 'contacto@e-mind.cl',
     smtpUrl: undefined,
     mailFrom: 'e-mind <no-reply@e-mind.cl>',
+    // Tests run the jobs themselves.
+    jobIntervalMs: 3_600_000,
     admin: TEST_ADMIN,
     seedDemo: false,
     jwtKeys: {},

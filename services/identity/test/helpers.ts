@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer, type DatabaseHandle } from '@emind/server-kit';
+import { createMailTransport, createServer, drainOutbox, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -78,14 +78,15 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 }
 
 
-/** The outbox mails (no SMTP in tests), oldest first. */
-export async function outbox(dataDir: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).sort();
-  return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+/** The mails the outbox has sent (no SMTP in tests: .eml files), oldest first; sends what is queued first. */
+export async function outbox(t: TestApp): Promise<string[]> {
+  const transport = createMailTransport({ smtpUrl: undefined, from: t.config.mailFrom, dataDir: t.dataDir, log: t.app.log });
+  await drainOutbox(t.database.db, 'identity', transport);
+  const dir = path.join(t.dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(files.map((name) => readFile(path.join(dir, name), 'utf8')));
 }
 
-/** Multipart body with one file part. */
 export function multipart(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
   const boundary = `----emind${Date.now()}`;
   const head = Buffer.from(

@@ -1,11 +1,21 @@
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
+import { formatLongDate } from '@emind/domain';
 import { SimpleGrid, Stack } from '@emind/web-ui';
 import { paths } from '../../config/paths.ts';
+import { useDashboardStats } from '../../features/home/api/get-dashboard-stats.ts';
+import { HomeStats } from '../../features/home/components/home-stats.tsx';
 
 export function HomeRoute() {
+  const stats = useDashboardStats();
+  const lastSession = stats.data
+    ? stats.data.lastSessionDate
+      ? `Tu última sesión fue el ${formatLongDate(`${stats.data.lastSessionDate}T12:00:00Z`)}`
+      : 'Aún no has tenido ninguna sesión'
+    : undefined;
   return (
     <Stack gap={8}>
-      <HomeGreeting role="client" />
+      <HomeGreeting role="client" subtitle={lastSession} />
+      <HomeStats />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <ProfileCompletionCard role="client" profileHref={paths.profile.getHref()} />
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import type { BookingConfig } from '../config.ts';
 import type { BookingContext } from '../context.ts';
@@ -21,6 +21,7 @@ export const bookingContextPlugin = fp<BookingContextOptions>(
     const ctx: BookingContext = {
       db: schemaDb<BookingDatabase>(database, 'booking'),
       config,
+      storage: new LocalStorage(config.dataDir),
       now: now ?? (() => new Date()),
     };
     app.decorate('booking', ctx);

@@ -44,14 +44,26 @@ export async function countScheduleBlocks(db: Kysely<BookingDatabase>): Promise<
   return Number(row.count);
 }
 
-/** Listed (catalogue's view): VERIFIED with an approved price. */
+/**
+ * Listed and bookable (decisions.md): VERIFIED with an approved price (catalogue's view) and complete bank data
+ * to be paid to (identity's view).
+ */
 export async function isListedPsychologist(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('catalogue.psychologist_listing')
-    .select('profile_id')
-    .where('profile_id', '=', profileId)
-    .where('verification_status', '=', 'VERIFIED')
-    .where('approved_price', 'is not', null)
+    .selectFrom('catalogue.psychologist_listing as l')
+    .innerJoin('identity.payout_accounts as p', 'p.profile_id', 'l.profile_id')
+    .select('l.profile_id')
+    .where('l.profile_id', '=', profileId)
+    .where('l.verification_status', '=', 'VERIFIED')
+    .where('l.approved_price', 'is not', null)
+    .where('p.is_active', '=', true)
+    .where((eb) =>
+      eb.and(
+        (['bank_name', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut'] as const).map((column) =>
+          eb(sql`coalesce(trim(${sql.ref(`p.${column}`)}), '')`, '<>', ''),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -78,14 +90,24 @@ export async function psychologistIdsByEmail(db: Kysely<BookingDatabase>, emails
   return new Map(rows.map((row) => [row.email.toLowerCase(), row.profile_id]));
 }
 
-/**
- * Intervals already held in the window (appointments not cancelled). Appointments arrive with a later issue;
- * until then nothing is taken.
- */
+/** Intervals held in the window (every appointment that is not cancelled), Chile wall clock. */
 export async function takenIntervals(
-  _db: Kysely<BookingDatabase>,
-  _psychologistId: number,
-  _window: { from: string; to: string },
+  db: Kysely<BookingDatabase>,
+  psychologistId: number,
+  window: { from: string; to: string },
 ): Promise<TakenInterval[]> {
-  return [];
+  return db
+    .selectFrom('appointments')
+    .select([
+      sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
+      sql<string>`to_char(start_time, 'HH24:MI')`.as('start_time'),
+      sql<string>`to_char(end_time, 'HH24:MI')`.as('end_time'),
+    ])
+    .where('psychologist_id', '=', psychologistId)
+    .where('status', '<>', 'CANCELLED')
+    .where('date', '>=', window.from)
+    .where('date', '<=', window.to)
+    .orderBy('date')
+    .orderBy('start_time')
+    .execute();
 }

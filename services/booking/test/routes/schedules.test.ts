@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSchedules } from '../../src/seed/seed.service.ts';
-import { bearer, buildTestApp, loginAdmin, registerUser, setListing, type Session, type TestApp } from '../helpers.ts';
+import { bearer, buildTestApp, loginAdmin, registerUser, setBankInfo, setListing, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let client: Session;
@@ -125,6 +125,9 @@ describe("a psychologist's schedule and free days (signed-in users)", () => {
     expect((await get(ofPsychologist(psychologist.profileId), client.access)).statusCode).toBe(404);
     await setListing(t, psychologist.profileId, 'PENDING', 20000);
     expect((await get(ofPsychologist(psychologist.profileId), client.access)).statusCode).toBe(404);
+    // VERIFIED with a price but no bank data to be paid to: not bookable (decisions.md).
+    await setListing(t, psychologist.profileId, 'VERIFIED', 20000);
+    expect((await get(ofPsychologist(psychologist.profileId), client.access)).statusCode).toBe(404);
   });
 
   it('lets an admin read any psychologist, and a psychologist their own', async () => {
@@ -139,6 +142,7 @@ describe("a psychologist's schedule and free days (signed-in users)", () => {
 
   it('answers the schedule and the free days of a listed psychologist to any signed-in user', async () => {
     await setListing(t, psychologist.profileId, 'VERIFIED', 25000);
+    await setBankInfo(t, psychologist, 'psychologist');
     for (const token of [client.access, other.access, admin.access]) {
       const response = await get(ofPsychologist(psychologist.profileId), token);
       expect(response.statusCode).toBe(200);
@@ -178,6 +182,7 @@ describe("a psychologist's schedule and free days (signed-in users)", () => {
 
   it('answers [] for a listed psychologist without a schedule', async () => {
     await setListing(t, other.profileId, 'VERIFIED', 20000);
+    await setBankInfo(t, other, 'psychologist');
     const response = await get(availableDaysOf(other.profileId), client.access);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);

@@ -1,4 +1,4 @@
-import { availabilityLabel, weekdays, type AvailabilityLabel, type ScheduleConfig, type Weekday } from '@emind/domain';
+import { availabilityLabel, weekdays, type AvailabilityLabel, type ScheduleConfig, type TakenInterval, type Weekday } from '@emind/domain';
 
 export type ScheduleBlock = [day: string, start: string, end: string];
 
@@ -7,33 +7,33 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * Labels by weekly schedule, valid for the current half hour: slots start on the hour or half hour, so the
- * free-slot count over the window cannot change between two half-hour marks. (When appointments exist, the
- * taken slots must become part of the key.)
+ * free-slot count over the window cannot change between two half-hour marks. The held intervals are part
+ * of the key.
  */
 let cacheBucket = -1;
 const cache = new Map<string, AvailabilityLabel>();
 
-function compute(blocks: readonly ScheduleBlock[], now: Date): AvailabilityLabel {
+function compute(blocks: readonly ScheduleBlock[], taken: readonly TakenInterval[], now: Date): AvailabilityLabel {
   const schedule: ScheduleConfig = {};
   for (const [day, startTime, endTime] of blocks) {
     if (!weekdays.includes(day as Weekday)) continue;
     const entry = (schedule[day as Weekday] ??= { enabled: true, timeBlocks: [] });
     entry.timeBlocks.push({ startTime, endTime });
   }
-  return availabilityLabel(schedule, now);
+  return availabilityLabel(schedule, now, taken);
 }
 
-/** The card label from a psychologist's weekly blocks (no appointments exist yet, so nothing is taken). */
-export function availabilityOf(blocks: readonly ScheduleBlock[], now: Date): AvailabilityLabel {
+/** The card label from a psychologist's weekly blocks and the intervals appointments hold. */
+export function availabilityOf(blocks: readonly ScheduleBlock[], taken: readonly TakenInterval[], now: Date): AvailabilityLabel {
   const bucket = Math.floor(now.getTime() / HALF_HOUR);
   if (bucket !== cacheBucket || cache.size >= MAX_ENTRIES) {
     cache.clear();
     cacheBucket = bucket;
   }
-  const key = blocks.map((block) => block.join(' ')).sort().join('|');
+  const key = `${blocks.map((block) => block.join(' ')).sort().join('|')}#${taken.map((t) => `${t.date} ${t.start_time}`).sort().join('|')}`;
   let label = cache.get(key);
   if (label === undefined) {
-    label = compute(blocks, now);
+    label = compute(blocks, taken, now);
     cache.set(key, label);
   }
   return label;

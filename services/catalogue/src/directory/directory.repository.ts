@@ -1,4 +1,4 @@
-import { criterionTags, type FilterCriterion } from '@emind/domain';
+import { criterionTags, type FilterCriterion, type TakenInterval } from '@emind/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogueDatabase } from '../db/schema.ts';
 import type { ScheduleBlock } from './availability.ts';
@@ -10,6 +10,8 @@ export interface DirectoryQuery {
   ordering: DirectoryOrdering;
   limit: number;
   offset: number;
+  /** 'yyyy-MM-dd', today in Chile: held intervals from then on count against availability. */
+  today: string;
 }
 
 export interface DirectoryListRow {
@@ -27,6 +29,8 @@ export interface DirectoryListRow {
   review_count: number;
   total: number;
   blocks: ScheduleBlock[];
+  /** Intervals held by appointments from today on (booking's view), Chile wall clock. */
+  taken: TakenInterval[];
 }
 
 /** Any of the criterion's tags among the psychologist's (the GIN-indexed integer array). */
@@ -64,7 +68,9 @@ export async function listDirectoryPage(db: Kysely<CatalogueDatabase>, query: Di
     select page.id, page.first_name, page.last_name, page.gender, page.profile_image, x.university, x.specialties,
       x.graduation_year, page.career_start, page.price, page.rating, page.review_count, page.total,
       (select coalesce(json_agg(json_build_array(b.day_of_week, b.start_time, b.end_time)), '[]'::json)
-       from booking.weekly_schedule_blocks b where b.psychologist_id = page.id) as blocks
+       from booking.weekly_schedule_blocks b where b.psychologist_id = page.id) as blocks,
+      (select coalesce(json_agg(json_build_object('date', to_char(t.date, 'YYYY-MM-DD'), 'start_time', t.start_time, 'end_time', t.end_time)), '[]'::json)
+       from booking.taken_intervals t where t.psychologist_id = page.id and t.date >= ${query.today}::date) as taken
     from (
       select m.profile_id as id, d.first_name, d.last_name, d.gender, d.profile_image, ${nameKey} as name_key,
              m.career_start, m.approved_price as price, cast(null as numeric) as rating, 0 as review_count,

@@ -1,4 +1,4 @@
-import { criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues, type VerificationStatus } from '@emind/domain';
+import { chileToday, criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues, type VerificationStatus } from '@emind/domain';
 import { notFound } from '@emind/server-kit';
 import type { CatalogueContext } from '../context.ts';
 import { getProfessionalProfile, requirePsychologistAccount } from '../professionals/professionals.service.ts';
@@ -56,7 +56,7 @@ const careerStarts = (careerStart: string | null): string[] => (careerStart ? [c
 export async function listDirectory(ctx: CatalogueContext, request: DirectoryRequest): Promise<DirectoryPage> {
   const criteria = criteriaFor(request.filters);
   const offset = (request.page - 1) * request.pageSize;
-  const rows = await listDirectoryPage(ctx.db, { criteria, ordering: request.ordering, limit: request.pageSize, offset });
+  const rows = await listDirectoryPage(ctx.db, { criteria, ordering: request.ordering, limit: request.pageSize, offset, today: chileToday(ctx.now()) });
   const count = rows[0]?.total ?? (request.page > 1 ? await countListed(ctx.db, criteria) : 0);
   const now = ctx.now();
   return {
@@ -78,7 +78,7 @@ export async function listDirectory(ctx: CatalogueContext, request: DirectoryReq
       review_count: Number(row.review_count),
       experience: String(yearsOfExperience(row.graduation_year, careerStarts(row.career_start), now)),
       price: row.price,
-      availability: availabilityOf(row.blocks, now),
+      availability: availabilityOf(row.blocks, row.taken, now),
     })),
   };
 }

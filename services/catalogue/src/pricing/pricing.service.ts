@@ -1,4 +1,4 @@
-import { formatThousands } from '@emind/domain';
+import { approvedPriceMessages, approvedPriceProblem, formatThousands } from '@emind/domain';
 import { badRequest, notFound } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
@@ -6,8 +6,6 @@ import { ensurePsychologist, findPsychologist } from '../professionals/professio
 
 export const NO_SUGGESTION = 'No has sugerido un precio todavía';
 export const NO_PRICE = 'Precio no encontrado';
-export const INVALID_PRICE = 'Por favor, ingrese un precio válido';
-export const NEGATIVE_PRICE = 'El precio no puede ser negativo';
 
 export interface PriceConfiguration {
   min_price: number;
@@ -64,8 +62,8 @@ export async function approvedPrice(ctx: CatalogueContext, profileId: number, pu
 
 export async function setApprovedPrice(ctx: CatalogueContext, profileId: number, price: unknown): Promise<{ price: number }> {
   const value = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest({ price: [INVALID_PRICE] });
-  if (value < 0) throw badRequest({ price: [NEGATIVE_PRICE] });
+  const problem = approvedPriceProblem(value);
+  if (problem || typeof value !== 'number') throw badRequest({ price: [problem ?? approvedPriceMessages.invalid] });
   await ctx.db.transaction().execute(async (trx) => {
     await ensurePsychologist(trx, profileId);
     await trx

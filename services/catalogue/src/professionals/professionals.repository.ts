@@ -13,6 +13,11 @@ export async function ensurePsychologist(db: Db, profileId: number): Promise<voi
   await db.insertInto('psychologists').values({ profile_id: profileId }).onConflict((oc) => oc.column('profile_id').doNothing()).execute();
 }
 
+/** Serialises whole-list replacements of one psychologist (experiences): the second waits for the first. */
+export async function lockPsychologist(trx: Transaction<CatalogueDatabase>, profileId: number): Promise<void> {
+  await trx.selectFrom('psychologists').select('profile_id').where('profile_id', '=', profileId).forUpdate().execute();
+}
+
 export async function updatePsychologist(db: Db, profileId: number, changes: Updateable<PsychologistsTable>): Promise<void> {
   await db
     .updateTable('psychologists')

@@ -18,6 +18,7 @@ import {
   findDirectoryEntry,
   findPsychologist,
   listExperiences,
+  lockPsychologist,
   refreshCareerStart,
   refreshDirectoryColumns,
   updatePsychologist,
@@ -156,6 +157,7 @@ export async function replaceExperiences(ctx: CatalogueContext, profileId: numbe
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   await ctx.db.transaction().execute(async (trx) => {
     await ensurePsychologist(trx, profileId);
+    await lockPsychologist(trx, profileId);
     const ownIds = new Set(
       (await trx.selectFrom('experiences').select('id').where('profile_id', '=', profileId).execute()).map((row) => row.id),
     );

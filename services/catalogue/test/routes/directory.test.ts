@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addScheduleBlock, bearer, buildTestApp, listedPsychologist, loginAdmin, registerUser, type Session, type TestApp } from '../helpers.ts';
 
@@ -68,6 +69,23 @@ describe('public directory', () => {
   it('labels availability over the next 14 days', async () => {
     const results = (await get(LIST)).json().results as { id: number; availability: string }[];
     expect(results.find((r) => r.id === carla.profileId)?.availability).toBe('Agenda limitada');
+  });
+
+  it('counts the slots appointments hold (booking\'s taken intervals); a cancelled one frees its slot', async () => {
+    const hold = (date: string, start: string, status = 'PENDING_PAYMENT') => sql`
+      insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
+        payment_method, payment_amount, is_first_appointment, hold_expires_at)
+      values (${carla.profileId}, ${client.profileId}, ${date}, ${start}, ${`${Number(start.slice(0, 2)) + 1}:00`},
+        ${`${date}T${start}:00-04:00`}::timestamptz, ${`${date}T${start}:00-04:00`}::timestamptz + interval '1 hour', ${status},
+        'transfer', 10000, true, ${`${date}T${start}:00-04:00`}::timestamptz)`.execute(t.database.db);
+    const label = async () => ((await get(LIST)).json().results as { id: number; availability: string }[]).find((r) => r.id === carla.profileId)?.availability;
+    await hold('2026-06-06', '10:00');
+    await hold('2026-06-06', '11:00');
+    await hold('2026-06-13', '10:00');
+    await hold('2026-06-13', '11:00', 'CANCELLED');
+    expect(await label()).toBe('Agenda limitada');
+    await hold('2026-06-13', '11:00');
+    expect(await label()).toBe('No disponible');
   });
 
   it('sorts by experience (default), name, price and rating', async () => {

@@ -54,6 +54,11 @@ describe('pricing', () => {
     expect((await set({ price: 10.5 })).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
     expect((await set({})).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
     expect((await set({ price: -1 })).json()).toEqual({ price: ['El precio no puede ser negativo'] });
+    for (const price of [1e20, 3_000_000_000, '1e20', 1_000_001]) {
+      const response = await set({ price });
+      expect(response.statusCode, String(price)).toBe(400);
+      expect(response.json()).toEqual({ price: ['El precio no puede superar $1.000.000'] });
+    }
     expect((await set({ price: 11000 }, psy.access)).statusCode).toBe(403);
     expect((await set({ price: 11000 }, admin.access, client.profileId)).statusCode).toBe(404);
     const ok = await set({ price: 11000 });
@@ -71,5 +76,14 @@ describe('pricing', () => {
     await call('PATCH', `/api/profiles/admin/psychologists/${psy.profileId}/toggle-status/`, admin.access, { verification_status: 'VERIFIED' });
     expect((await call('GET', publicUrl, null)).json()).toEqual({ price: 11000 });
     expect((await call('GET', publicUrl, 'not-a-token')).statusCode).toBe(401);
+  });
+
+  it('answers 400, never 500, for ids no integer column can hold', async () => {
+    for (const id of [String(2 ** 31), String(2 ** 53), '9007199254740993', '1e30']) {
+      for (const url of [`/api/pricing/psychologist-prices/psychologist/${id}/`, `/api/profiles/public/psychologists/${id}/`, `/api/profiles/public/psychologists/${id}/experiences/`]) {
+        expect((await call('GET', url, null)).statusCode, url).toBe(400);
+      }
+      expect((await call('GET', `/api/profiles/admin/patients/${id}/`, admin.access)).statusCode).toBe(400);
+    }
   });
 });

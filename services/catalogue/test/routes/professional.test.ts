@@ -80,6 +80,17 @@ describe('experiences', () => {
     expect(profile.json().experiences).toHaveLength(1);
   });
 
+  it('concurrent saves of the whole list never interleave: the last one wins whole', async () => {
+    const lists = Array.from({ length: 8 }, (_, save) =>
+      ['A', 'B', 'C'].map((letter) => ({ ...base, institution: `Guardado ${save} ${letter}` })),
+    );
+    const answers = await Promise.all(lists.map((experiences) => call('POST', EXP, psy.access, { experiences })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(lists.map(() => 200));
+    const saved = ((await call('GET', URL, psy.access)).json().experiences as { institution: string }[]).map((e) => e.institution);
+    expect(saved).toHaveLength(3);
+    expect(new Set(saved.map((institution) => institution.split(' ')[1])).size).toBe(1);
+  });
+
   it('never touches another psychologist experience through its id', async () => {
     const mine = (await call('POST', EXP, psy.access, { experiences: [base] })).json().experiences[0].id as number;
     const response = await call('POST', EXP, other.access, { experiences: [{ ...base, id: mine, institution: 'Robada' }] });
@@ -98,6 +109,11 @@ describe('experiences', () => {
     const backwards = await call('POST', EXP, psy.access, { experiences: [{ ...base, end_date: '2010-01-01' }] });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()['experiences.0.end_date']).toBeDefined();
+    for (const date of ['2024-02-30', '2023-13-01', '2023-00-10']) {
+      const impossible = await call('POST', EXP, psy.access, { experiences: [{ ...base, start_date: date }] });
+      expect(impossible.statusCode, date).toBe(400);
+      expect(impossible.json()['experiences.0.start_date']).toEqual(['Fecha no válida (aaaa-mm-dd)']);
+    }
     expect((await call('POST', EXP, client.access, { experiences: [] })).statusCode).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { mediaDirFor, messages } from '@emind/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { areaOfPath, createAreaPreloads, withPreloads } from './area-preloads.ts';
 
 export const remoteAreas = ['public', 'patient', 'psychologist', 'admin'] as const;
 
@@ -16,8 +17,12 @@ export interface FrontendsOptions {
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 
+/** Text files exist in several encodings (precompressed at build), so every cache must key them by encoding. */
+const TEXT_FILE = /\.(js|mjs|css|html|json|svg|txt|ico)(\.br|\.gz)?$/;
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const name = path.basename(filePath);
+  if (TEXT_FILE.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(name) || name.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
   else if (HASHED.test(name)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
@@ -42,16 +47,21 @@ export const frontendsPlugin = fp<FrontendsOptions>(
     const common = { cacheControl: false, setHeaders: setCacheHeaders, index: false as const, dotfiles: 'deny' as const };
 
     await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', ...common });
+    // The builds hold .br and .gz copies of every text file (libs/build-config precompress).
+    const built = { ...common, preCompressed: true };
     for (const area of remoteAreas) {
       const dist = path.join(webRoot, `mf-${area}`, 'dist');
       if (existsSync(dist)) {
-        await app.register(fastifyStatic, { root: dist, prefix: `/mf/${area}/`, decorateReply: false, ...common });
+        await app.register(fastifyStatic, { root: dist, prefix: `/mf/${area}/`, decorateReply: false, ...built });
       } else {
         app.log.warn(`mf-${area}/dist not found: /mf/${area}/ answers 404 until it is built`);
       }
     }
     if (existsSync(shellDist)) {
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: false, ...common, index: ['index.html'] });
+      // '/' is an app route like the others, answered by the fallback below with its area's preloads.
+      await app.register(fastifyStatic, {
+        root: shellDist, prefix: '/', decorateReply: false, ...built, allowedPath: (pathname: string) => pathname !== '/',
+      });
     } else {
       app.log.warn('shell/dist not found: only the API is served until the frontends are built');
     }
@@ -60,10 +70,14 @@ export const frontendsPlugin = fp<FrontendsOptions>(
       reply.header('cache-control', 'no-cache').send(remotesManifest()),
     );
 
+    const preloadsFor = createAreaPreloads(webRoot);
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(request.url)) {
         const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
-        if (html !== null) return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        if (html !== null) {
+          const page = withPreloads(html, preloadsFor(areaOfPath(request.url.split('?')[0] ?? '/')));
+          return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+        }
       }
       return reply.status(404).send({ detail: messages.notFound });
     });

@@ -1,7 +1,11 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 
-/** Split mode: forwards each service's /api prefixes to its own process. */
+/**
+ * Split mode: forwards each service's /api prefixes to its own process. The gateway alone decides who the
+ * client is (its own EMIND_TRUST_PROXY: the load balancer) and tells the service that one address; the
+ * services trust only the gateway's hop.
+ */
 export async function proxyPrefixes(app: FastifyInstance, upstream: string, prefixes: readonly string[]): Promise<void> {
   for (const prefix of prefixes) {
     await app.register(httpProxy, {
@@ -12,8 +16,7 @@ export async function proxyPrefixes(app: FastifyInstance, upstream: string, pref
         // Node rejects a forwarded `expect: 100-continue` on multipart uploads; the gateway already read the body.
         rewriteRequestHeaders: (request, headers) => {
           const { expect: _expect, ...rest } = headers;
-          const forwarded = [headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-          return { ...rest, 'x-forwarded-for': forwarded };
+          return { ...rest, 'x-forwarded-for': request.ip };
         },
       },
     });

@@ -16,6 +16,8 @@ export const securityPlugin = fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
+          // Payment proofs (PDF) are previewed in a frame from a blob URL fetched with the bearer token.
+          frameSrc: ["'self'", 'blob:'],
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

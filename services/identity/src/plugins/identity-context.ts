@@ -1,10 +1,9 @@
-import { LocalStorage, loadOrCreateSigningKeys, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { LocalStorage, loadOrCreateSigningKeys, outboxMailer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import { createAccessTokenSigner } from '../accounts/access-token.ts';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityContext } from '../context.ts';
 import type { IdentityDatabase } from '../db/schema.ts';
-import { createMailer } from '../mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +24,7 @@ export const identityContextPlugin = fp<IdentityContextOptions>(
       db: schemaDb<IdentityDatabase>(database, 'identity'),
       config,
       signer: await createAccessTokenSigner(privateKey),
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      mailer: outboxMailer(database.db, 'identity'),
       storage: new LocalStorage(config.dataDir),
     };
     app.decorate('identity', ctx);

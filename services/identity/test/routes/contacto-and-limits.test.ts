@@ -23,7 +23,7 @@ describe('POST /api/contacto', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ detail: 'Mensaje enviado' });
-    const mail = (await outbox(t.dataDir)).at(-1)!;
+    const mail = (await outbox(t)).at(-1)!;
     expect(mail).toContain('To: contacto@e-mind.cl');
     expect(mail).toContain('Reply-To: ana@test.cl');
   });

@@ -11,10 +11,10 @@ const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ m
 const NEW_PASSWORD = 'Nueva5678#';
 
 async function requestToken(email: string, base_url?: string): Promise<{ token: string; link: string }> {
-  const before = (await outbox(t.dataDir)).length;
+  const before = (await outbox(t)).length;
   const response = await post('request-password-reset', { email, ...(base_url ? { base_url } : {}) });
   expect(response.statusCode).toBe(200);
-  const mails = await outbox(t.dataDir);
+  const mails = await outbox(t);
   expect(mails.length).toBe(before + 1);
   const link = /(https?:\/\/[^\s]+\/reset-password\/([A-Za-z0-9_-]+))/.exec(mails.at(-1)!.replace(/=\r?\n/g, ''));
   return { link: link![1]!, token: link![2]! };
@@ -22,11 +22,11 @@ async function requestToken(email: string, base_url?: string): Promise<{ token: 
 
 describe('password reset', () => {
   it('answers the same for unknown e-mails and sends nothing', async () => {
-    const before = (await outbox(t.dataDir)).length;
+    const before = (await outbox(t)).length;
     const response = await post('request-password-reset', { email: uniqueEmail('nadie') });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Si el correo existe, te enviaremos instrucciones.' });
-    expect((await outbox(t.dataDir)).length).toBe(before);
+    expect((await outbox(t)).length).toBe(before);
   });
 
   it('verifies, resets once, and the new password works', async () => {

@@ -4,17 +4,17 @@ import { useCurrentUser } from '@emind/web-session';
 import { useChileHour } from '../../hooks/use-chile-hour.ts';
 import type { AccountRole } from '../../types.ts';
 
-/** The home's greeting in Chile's time of day; the patient's home words it as a welcome banner. */
-export function HomeGreeting({ role }: { role: AccountRole }) {
+/** The home's greeting in Chile's time of day; the patient's home words it as a welcome banner (with `subtitle` under it). */
+export function HomeGreeting({ role, subtitle }: { role: AccountRole; subtitle?: string | undefined }) {
   const user = useCurrentUser();
   const hour = useChileHour();
   const firstName = user?.first_name.split(' ')[0] ?? '';
   if (role === 'client') {
     return (
       <Box bg="brand.solid" color="brand.contrast" borderRadius="xl" px={{ base: 5, md: 8 }} py={{ base: 6, md: 8 }}>
-        <Text fontSize="sm" opacity={0.9}>{genericGreeting(hour)}</Text>
+        <Text fontSize="sm">{genericGreeting(hour)}</Text>
         <Heading as="h1" size="2xl">Bienvenido, {firstName}</Heading>
-        <Text mt={2} opacity={0.9}>Este es tu espacio para gestionar tu perfil y tus sesiones.</Text>
+        <Text mt={2}>{subtitle ?? 'Este es tu espacio para gestionar tu perfil y tus sesiones.'}</Text>
       </Box>
     );
   }

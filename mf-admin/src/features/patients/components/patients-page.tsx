@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Center, Heading, HStack, Spinner, Stack, Text, toast, useBreakpointValue } from '@emind/web-ui';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@emind/web-ui';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { isCredentialsError, usePatients } from '../api/get-patients.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, HStack, Heading, Stack, Text, toast } from '@emind/web-ui';
 import { formatLongDate, verificationStatusLabels } from '@emind/domain';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@emind/web-ui';
 import { VerificationStatusBadge } from '../../../components/status-badge.tsx';
 import { displayName } from '../../../lib/display-name.ts';
 import { useUpdateVerificationStatus } from '../api/update-verification-status.ts';
@@ -32,7 +32,7 @@ export function DetailHeader({ psychologist }: { psychologist: PsychologistDetai
           <HStack gap={4} align="center">
             <Avatar.Root size="xl">
               <Avatar.Fallback name={name} />
-              {psychologist.profile_image ? <Avatar.Image src={psychologist.profile_image} /> : null}
+              {psychologist.profile_image ? <Avatar.Image src={psychologist.profile_image} alt="" /> : null}
             </Avatar.Root>
             <Stack gap={1}>
               <Heading as="h1" size="xl">{name}</Heading>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Text, Textarea } from '@emind/web-ui';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@emind/web-ui';
 
 export const REJECTION_REASON_REQUIRED = 'Por favor, ingrese un motivo de rechazo';
 

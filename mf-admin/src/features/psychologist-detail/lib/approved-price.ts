@@ -1,10 +1,6 @@
-import { formatThousands } from '@emind/domain';
+import { approvedPriceMessages, approvedPriceProblem, formatThousands } from '@emind/domain';
 
-export const priceMessages = {
-  invalid: 'Por favor, ingrese un precio válido',
-  negative: 'El precio no puede ser negativo',
-  noSuggestion: 'No hay precio sugerido para usar',
-} as const;
+export const priceMessages = { ...approvedPriceMessages, noSuggestion: 'No hay precio sugerido para usar' } as const;
 
 /**
  * Keeps digits (and a leading minus, so a pasted negative is caught by the rule rather than silently
@@ -26,8 +22,5 @@ export function parsePriceInput(text: string): number | null {
 
 /** The approved price's rules (spec 3 §5); null when the input may be saved. */
 export function approvedPriceError(text: string): string | null {
-  const value = parsePriceInput(text);
-  if (value === null || !Number.isFinite(value)) return priceMessages.invalid;
-  if (value < 0) return priceMessages.negative;
-  return null;
+  return approvedPriceProblem(parsePriceInput(text));
 }

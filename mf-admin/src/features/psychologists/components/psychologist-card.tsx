@@ -14,7 +14,7 @@ export function PsychologistCard({ psychologist }: { psychologist: PsychologistL
         <HStack gap={3} align="flex-start">
           <Avatar.Root size="md">
             <Avatar.Fallback name={name} />
-            {psychologist.profile_image ? <Avatar.Image src={psychologist.profile_image} /> : null}
+            {psychologist.profile_image ? <Avatar.Image src={psychologist.profile_image} alt="" /> : null}
           </Avatar.Root>
           <Stack gap={0} flex="1" minW={0}>
             <Text fontWeight="semibold">{name}</Text>

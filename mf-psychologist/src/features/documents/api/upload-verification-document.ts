@@ -1,6 +1,6 @@
 import type { VerificationDocumentType } from '@emind/domain';
 import type { VerificationDocument } from './types.ts';
-import { uploadWithProgress } from './upload-with-progress.ts';
+import { uploadWithProgress } from '@emind/web-api';
 
 export function uploadVerificationDocument(
   documentType: VerificationDocumentType,

@@ -15,18 +15,19 @@ interface ProfileHeaderProps {
   viewerType: string | null;
 }
 
-/** The header doubles as the booking section: 'Agendar Consulta' for signed-in non-psychologists, the login prompt for visitors. */
+/** 'Agendar Consulta' for clients and visitors (who are sent to log in first); the login prompt for visitors. */
 export function ProfileHeader({ id, name, professionalTitle, healthRegisterNumber, photo, price, viewerType }: ProfileHeaderProps) {
-  const canBook = viewerType !== null && viewerType !== 'psychologist';
+  // decisions.md: only clients book; a visitor is taken to the login and back.
+  const canBook = viewerType === null || viewerType === 'client';
   return (
-    <Card.Root rounded="2xl" id={paths.bookingSection.id} scrollMarginTop="24">
+    <Card.Root rounded="2xl">
       <Card.Body>
         <Flex direction={{ base: 'column', md: 'row' }} gap="6" align={{ base: 'center', md: 'flex-start' }}>
           <SpecialistPhoto src={photo} name={name} size="32" />
           <Stack gap="2" flex="1" textAlign={{ base: 'center', md: 'left' }} align={{ base: 'center', md: 'flex-start' }}>
             <Flex gap="3" align="center" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
               <Heading as="h1" size="2xl" color="brand.900">{name}</Heading>
-              <Badge colorPalette="green" variant="solid" rounded="full" px="3">Verificado</Badge>
+              <Badge colorPalette="green" variant="subtle" rounded="full" px="3">Verificado</Badge>
             </Flex>
             {professionalTitle ? <Text fontSize="lg" color="brand.700">{professionalTitle}</Text> : null}
             {healthRegisterNumber ? (

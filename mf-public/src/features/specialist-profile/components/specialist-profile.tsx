@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Grid, Stack } from '@emind/web-ui';
-import { useLocation } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@emind/web-session';
 import { paths } from '../../../config/paths';
 import { usePublicProfile } from '../api/get-public-profile';
@@ -12,17 +12,16 @@ import { ProfileSpecialties } from './profile-specialties';
 import { ProfileLoadError, ProfileLoading, ProfileUnavailable } from './profile-status';
 import { ProfileVideo } from './profile-video';
 
+// Only a client who opens it downloads the booking modal.
+const BookingDialog = lazy(() => import('../../booking/components/booking-dialog'));
+
 /** Spec 1 'Public specialist profile': loading, error, unavailable (not VERIFIED) or the full profile. */
-export function SpecialistProfile({ id }: { id: string }) {
+export function SpecialistProfile({ id, bookingOpen = false }: { id: string; bookingOpen?: boolean }) {
   const profile = usePublicProfile(id);
   const verified = profile.data?.verification_status === 'VERIFIED';
   const price = useSpecialistPrice(id, verified);
   const viewerType = useCurrentUser()?.user_type ?? null;
-  const { hash } = useLocation();
-
-  useEffect(() => {
-    if (verified && hash === `#${paths.bookingSection.id}`) document.getElementById(paths.bookingSection.id)?.scrollIntoView();
-  }, [verified, hash]);
+  const navigate = useNavigate();
 
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isError) return (<><title>Perfil no disponible | e-mind</title><ProfileLoadError /></>);
@@ -43,6 +42,11 @@ export function SpecialistProfile({ id }: { id: string }) {
         price={price.data?.price ?? data.price ?? null}
         viewerType={viewerType}
       />
+      {bookingOpen && viewerType === 'client' ? (
+        <Suspense fallback={null}>
+          <BookingDialog psychologistId={id} specialistName={name} onClose={() => navigate(paths.specialist.getHref(id), { replace: true })} />
+        </Suspense>
+      ) : null}
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <Stack gap="6">
           <ProfileVideo url={data.presentation_video_url ?? null} />

@@ -27,7 +27,7 @@ function bookingHref(viewerType: string | null, id: number): string {
 }
 
 export function SpecialistCard({ specialist, viewerType }: SpecialistCardProps) {
-  const canBook = viewerType !== 'psychologist';
+  const canBook = viewerType === null || viewerType === 'client';
   const experience = yearsLabel(specialist.experience);
   return (
     <Card.Root rounded="2xl" data-testid="specialist-card" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">

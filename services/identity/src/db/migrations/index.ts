@@ -1,11 +1,15 @@
 import type { ServiceMigrations } from '@emind/server-kit';
 import * as initial from './20250601T000000-initial.ts';
 import * as profileDirectory from './20250701T000000-profile-directory.ts';
+import * as payoutAccounts from './20251101T000000-payout-accounts.ts';
+import * as mailOutbox from './20251101T010000-mail-outbox.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
   migrations: {
     '20250601T000000-initial': initial,
     '20250701T000000-profile-directory': profileDirectory,
+    '20251101T000000-payout-accounts': payoutAccounts,
+    '20251101T010000-mail-outbox': mailOutbox,
   },
 };

@@ -1,4 +1,4 @@
-import { errorResponses } from '@emind/contracts';
+import { errorResponses, idParams } from '@emind/contracts';
 import { requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,6 @@ const patientSchema = z.object({
   next_appointment_date: z.string().nullable(),
   next_appointment_status: z.string().nullable(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The admin's view of client accounts (identity owns accounts); admin only. */
 const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,8 @@ export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" role="group" aria-label="Tipo de cuenta">
       {options.map((option) => (
-        <Card.Root key={option.type} variant="outline" _hover={{ borderColor: 'brand.400' }}>
+        // The button stretches over the whole card: one click target, one accessible control.
+        <Card.Root key={option.type} variant="outline" position="relative" cursor="pointer" _hover={{ borderColor: 'brand.400' }}>
           <Card.Body gap="3">
             <Heading as="h2" size="lg">
               {option.title}
@@ -20,7 +21,14 @@ export function AccountTypeChoice({ onChoose }: { onChoose: (type: AccountType) 
             </Text>
           </Card.Body>
           <Card.Footer>
-            <Button colorPalette="brand" w="full" onClick={() => onChoose(option.type)} aria-label={`Registrarme como ${option.title}`}>
+            <Button
+              colorPalette="brand"
+              w="full"
+              onClick={() => onChoose(option.type)}
+              aria-label={`Registrarme como ${option.title}`}
+              position="static"
+              _before={{ content: '""', position: 'absolute', inset: 0 }}
+            >
               Soy {option.title}
             </Button>
           </Card.Footer>

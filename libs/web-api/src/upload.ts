@@ -1,4 +1,5 @@
-import { API_BASE, ApiError, NetworkError } from '@emind/web-api';
+import { API_BASE } from './client.ts';
+import { ApiError, NetworkError } from './errors.ts';
 import { expireSession, refreshSession, useSessionStore } from '@emind/web-session';
 
 interface XhrAnswer {

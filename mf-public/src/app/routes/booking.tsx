@@ -1,14 +1,15 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@emind/web-session';
 import { paths } from '../../config/paths';
+import { SpecialistProfileRoute } from './specialist-profile';
 
 /**
- * Spec 2's booking page is not built yet: a visitor goes to /login and comes back here (spec 1 §6);
- * a signed-in user lands on the profile's booking section.
+ * Spec 2's booking route: a visitor goes to /login and comes back here (spec 1 §6); a signed-in user sees the
+ * profile with the booking modal open.
  */
-export function BookingRedirectRoute() {
+export function BookingRoute() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   if (!user) return <Navigate to={paths.login.getHref(paths.booking.getHref(id))} replace />;
-  return <Navigate to={paths.bookingSection.getHref(id)} replace />;
+  return <SpecialistProfileRoute bookingOpen />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@emind/web-ui';
+import { Button, Dialog, Portal } from '../chakra.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Every admin action that changes someone else's account asks first. */
+/** An action that changes something for someone else asks first. */
 export function ConfirmDialog({ open, title, children, confirmLabel, confirmPalette = 'brand', loading, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => { if (!details.open) onClose(); }} role="alertdialog">

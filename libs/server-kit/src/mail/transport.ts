@@ -4,24 +4,33 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  /** Text content (calendar files), sent as is. */
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  replyTo?: string;
+  replyTo?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
 }
 
-export interface Mailer {
+/** What actually delivers a message; the outbox calls it, requests never do. */
+export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
 /** SMTP when configured; otherwise each message is logged and kept as an .eml under `<data dir>/outbox/`. */
-export function createMailer(options: {
+export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}): MailTransport {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -38,7 +47,7 @@ export function createMailer(options: {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (no SMTP_URL)');
+      options.log.info({ subject: message.subject, file }, 'mail written to outbox (no SMTP_URL)');
     },
   };
 }

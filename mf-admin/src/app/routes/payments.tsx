@@ -1,0 +1,5 @@
+import { PaymentsPage } from '@emind/web-appointments';
+
+export function PaymentsRoute() {
+  return <PaymentsPage role="admin" />;
+}

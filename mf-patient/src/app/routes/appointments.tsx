@@ -1,0 +1,5 @@
+import { AppointmentsPage } from '../../features/appointments/components/appointments-page.tsx';
+
+export function AppointmentsRoute() {
+  return <AppointmentsPage />;
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { Appointment } from '@emind/contracts';
+import { clientCancellableStatuses, formatClp } from '@emind/domain';
+import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, Portal, Separator, Stack, Text } from '@emind/web-ui';
+import { AppointmentStatusBadge, appointmentWhen, PaymentDetails, StatusHistory } from '@emind/web-appointments';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { JoinSession } from './join-session';
+import { ProofUpload } from './proof-upload';
+
+/** The detail modal of 'Mis Citas': status, payment, history, and what the patient can do now. */
+export function AppointmentDetail({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
+  const cancel = useCancelAppointment();
+  const [confirming, setConfirming] = useState(false);
+  const [openedAt] = useState(() => Date.now());
+  const started = new Date(appointment.starts_at).getTime() <= openedAt;
+  const cancellable = clientCancellableStatuses.includes(appointment.status) && !started;
+  const awaitingPayment = appointment.status === 'PENDING_PAYMENT' || appointment.status === 'PAYMENT_UPLOADED';
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Cita {appointment.code}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Stack gap="1">
+                  <AppointmentStatusBadge status={appointment.status} />
+                  <Text fontWeight="semibold">{appointment.psychologist_name}</Text>
+                  <Text>{appointmentWhen(appointment)}</Text>
+                  <Text>Monto: {formatClp(appointment.payment_amount)}</Text>
+                  {appointment.refund_pending ? <Text color="orange.700">Reembolso pendiente</Text> : null}
+                </Stack>
+                <JoinSession appointment={appointment} />
+                {awaitingPayment ? (
+                  <>
+                    <Separator />
+                    <Heading as="h3" size="sm">Dónde pagar</Heading>
+                    <PaymentDetails info={appointment.payment_info} />
+                    <Heading as="h3" size="sm">Comprobante de pago</Heading>
+                    {appointment.payment_proof_url ? <Text fontSize="sm">Ya subiste un comprobante; puedes reemplazarlo mientras no se verifique.</Text> : null}
+                    <ProofUpload appointmentId={appointment.id} />
+                  </>
+                ) : null}
+                <Separator />
+                <Heading as="h3" size="sm">Historial</Heading>
+                <StatusHistory history={appointment.history} />
+                {cancel.isError ? (
+                  <Alert.Root status="error" rounded="md"><Alert.Indicator /><Alert.Title>No pudimos cancelar tu cita. Por favor, intenta de nuevo.</Alert.Title></Alert.Root>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {cancellable ? <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>Cancelar cita</Button> : null}
+              <Button onClick={onClose}>Cerrar</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Cerrar" /></Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancelar cita"
+        confirmLabel="Sí, cancelar"
+        confirmPalette="red"
+        loading={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate(appointment.id, { onSettled: () => setConfirming(false) })}
+      >
+        ¿Estás seguro de que deseas cancelar esta cita?
+      </ConfirmDialog>
+    </Dialog.Root>
+  );
+}

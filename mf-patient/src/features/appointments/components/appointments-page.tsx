@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { Appointment, ClientAppointments } from '@emind/contracts';
+import { Alert, Button, Heading, Spinner, Stack, Tabs, Text } from '@emind/web-ui';
+import { useClientAppointments } from '../api/get-client-appointments';
+import { AppointmentCard } from './appointment-card';
+import { AppointmentDetail } from './appointment-detail';
+
+const tabs: { value: keyof ClientAppointments; label: string; empty: string }[] = [
+  { value: 'upcoming', label: 'Próximas', empty: 'No tienes citas próximas.' },
+  { value: 'past', label: 'Pasadas', empty: 'No tienes citas pasadas.' },
+  { value: 'all', label: 'Todas', empty: 'Aún no has agendado ninguna cita.' },
+];
+
+/** Spec 2 "Client 'Mis Citas'": tabs, cards, the detail modal, loading, empty and error states. */
+export function AppointmentsPage() {
+  const appointments = useClientAppointments();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open: Appointment | undefined = appointments.data?.all.find((appointment) => appointment.id === openId);
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">Mis Citas</Heading>
+      {appointments.isPending ? <Spinner color="brand.500" aria-label="Cargando tus citas" /> : null}
+      {appointments.isError ? (
+        <Alert.Root status="error" rounded="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Error al cargar tus citas</Alert.Title>
+            <Alert.Description>No pudimos cargar tus citas. Por favor, intenta de nuevo más tarde.</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" onClick={() => void appointments.refetch()}>Reintentar</Button>
+        </Alert.Root>
+      ) : null}
+      {appointments.data ? (
+        <Tabs.Root defaultValue="upcoming" variant="enclosed">
+          <Tabs.List>
+            {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value}>{tab.label} ({appointments.data[tab.value].length})</Tabs.Trigger>)}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              <Stack gap="3">
+                {appointments.data[tab.value].length === 0 ? <Text color="fg.muted">{tab.empty}</Text> : null}
+                {appointments.data[tab.value].map((appointment) => (
+                  <AppointmentCard key={appointment.id} appointment={appointment} onOpen={() => setOpenId(appointment.id)} />
+                ))}
+              </Stack>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : null}
+      {open ? <AppointmentDetail appointment={open} onClose={() => setOpenId(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { Appointment } from '@emind/contracts';
+import { chileToday, type PaymentMethodId, type Slot } from '@emind/domain';
+import { Alert, Button, CloseButton, Dialog, Field, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
+import { useAvailableDays } from '../api/get-available-days';
+import { useCreateAppointment } from '../api/create-appointment';
+import { monthOf, selectableDay } from '../lib/calendar-month';
+import { bookingErrorMessage, slotsErrorMessage } from './booking-error';
+import { MonthCalendar } from './month-calendar';
+import { PaymentInfoDialog } from './payment-info-dialog';
+import { PaymentMethods } from './payment-methods';
+import { SlotGrid } from './slot-grid';
+
+interface BookingDialogProps {
+  psychologistId: string;
+  specialistName: string;
+  onClose: () => void;
+}
+
+/** Spec 2 'Booking modal': day and slot, then the payment method, then the payment information. */
+export function BookingDialog({ psychologistId, specialistName, onClose }: BookingDialogProps) {
+  const today = chileToday(new Date());
+  const days = useAvailableDays(psychologistId);
+  const booking = useCreateAppointment(psychologistId);
+  const [step, setStep] = useState<'slot' | 'payment'>('slot');
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [note, setNote] = useState('');
+  const [method, setMethod] = useState<PaymentMethodId | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Appointment | null>(null);
+
+  const available = days.data ?? [];
+  const day = selectableDay(chosenDay, available);
+  const shownMonth = month ?? (day ? monthOf(day) : monthOf(today));
+  const slots = available.find((entry) => entry.date === day)?.slots ?? [];
+  const chosenSlot = slot && slots.some((entry) => entry.start_time === slot.start_time) ? slot : null;
+
+  const confirm = () => {
+    if (!day || !chosenSlot || !method) return;
+    setError(null);
+    booking.mutate(
+      { psychologist: Number(psychologistId), date: day, start_time: chosenSlot.start_time, end_time: chosenSlot.end_time, payment_method: method, client_notes: note.trim() },
+      {
+        onSuccess: setBooked,
+        onError: (cause) => {
+          setError(bookingErrorMessage(cause));
+          setSlot(null);
+          setStep('slot');
+        },
+      },
+    );
+  };
+
+  if (booked) return <PaymentInfoDialog appointment={booked} onClose={onClose} />;
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{step === 'slot' ? `Agendar consulta con ${specialistName}` : 'Método de pago'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {error ? (
+                <Alert.Root status="error" mb="4" rounded="md">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              {step === 'slot' ? (
+                <Stack gap="5">
+                  <Text color="fg.muted">Seleccione un día y horario disponible</Text>
+                  {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
+                  {days.isError ? <Text color="red.700" role="alert">{slotsErrorMessage(days.error)}</Text> : null}
+                  {days.isSuccess && available.length === 0 ? (
+                    <Text role="status">No hay horarios disponibles para este psicólogo en los próximos días.</Text>
+                  ) : null}
+                  {days.isSuccess && available.length > 0 ? (
+                    <>
+                      <MonthCalendar month={shownMonth} currentMonth={monthOf(today)} today={today} days={available} selected={day}
+                        onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
+                      <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
+                      <Field.Root>
+                        <Field.Label>Nota para el psicólogo (opcional)</Field.Label>
+                        <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} placeholder="Cuéntale brevemente el motivo de tu consulta" />
+                      </Field.Root>
+                    </>
+                  ) : null}
+                </Stack>
+              ) : (
+                <Stack gap="4">
+                  <Text color="fg.muted">Seleccione un método de pago para completar su reserva</Text>
+                  <PaymentMethods selected={method} onSelect={setMethod} />
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {step === 'slot' ? (
+                <>
+                  <Button variant="outline" onClick={onClose}>Cancelar</Button>
+                  <Button colorPalette="brand" disabled={!chosenSlot} onClick={() => setStep('payment')}>Continuar</Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={() => setStep('slot')} disabled={booking.isPending}>Volver</Button>
+                  <Button colorPalette="brand" disabled={!method} loading={booking.isPending} onClick={confirm}>Confirmar y Pagar</Button>
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default BookingDialog;

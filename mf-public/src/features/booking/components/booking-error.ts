@@ -1,0 +1,23 @@
+import { ApiError, NetworkError } from '@emind/web-api';
+
+/** Spec 2 §8 'Loading slots'. */
+export function slotsErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return 'No se pudo conectar con el servidor. Verifique su conexión a internet.';
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Sesión expirada. Por favor, inicie sesión nuevamente.';
+    if (error.status === 404) return 'No se encontró el horario del psicólogo.';
+    return error.detail ? `Error: ${error.detail}` : 'No se pudieron cargar los horarios disponibles.';
+  }
+  return 'Ocurrió un error al procesar su solicitud.';
+}
+
+export const SLOT_TAKEN = 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.';
+
+/** Spec 2 §8 'Booking'. */
+export function bookingErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409 && error.detail === SLOT_TAKEN) return SLOT_TAKEN;
+    if (error.detail) return `Error: ${error.detail}`;
+  }
+  return 'No se pudo agendar la cita.';
+}

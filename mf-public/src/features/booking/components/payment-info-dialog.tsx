@@ -1,0 +1,37 @@
+import type { Appointment } from '@emind/contracts';
+import { Button, Dialog, Portal, Stack, Text } from '@emind/web-ui';
+import { appointmentWhen, PaymentDetails } from '@emind/web-appointments';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** Spec 2 'Información de Pago': what to transfer where, right after booking. */
+export function PaymentInfoDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Información de Pago</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>
+                  Tu cita con {appointment.psychologist_name} el {appointment.date ? appointmentWhen(appointment) : ''} quedó reservada y pendiente de pago.
+                </Text>
+                <PaymentDetails info={appointment.payment_info} />
+                <Text fontSize="sm" color="fg.muted">Después de transferir, sube el comprobante desde Mis Citas.</Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>Cerrar</Button>
+              <Button asChild colorPalette="brand">
+                <RouterLink to="/dashboard/appointments">Ir a Mis Citas</RouterLink>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

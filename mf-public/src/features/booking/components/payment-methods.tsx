@@ -1,0 +1,36 @@
+import { paymentMethods, type PaymentMethodId } from '@emind/domain';
+import { Box, Button, Stack, Text } from '@emind/web-ui';
+
+interface PaymentMethodsProps {
+  selected: PaymentMethodId | null;
+  onSelect: (method: PaymentMethodId) => void;
+}
+
+/** Spec 2: only bank transfer can be chosen; the others say 'Próximamente disponible'. */
+export function PaymentMethods({ selected, onSelect }: PaymentMethodsProps) {
+  return (
+    <Stack gap="3" role="radiogroup" aria-label="Método de pago">
+      {paymentMethods.map((method) => (
+        <Button
+          key={method.id}
+          role="radio"
+          aria-checked={selected === method.id}
+          variant={selected === method.id ? 'solid' : 'outline'}
+          colorPalette="brand"
+          disabled={method.disabled}
+          onClick={() => onSelect(method.id)}
+          h="auto"
+          py="3"
+          justifyContent="flex-start"
+          textAlign="left"
+          whiteSpace="normal"
+        >
+          <Box>
+            <Text fontWeight="semibold">{method.name}</Text>
+            <Text fontSize="sm" fontWeight="normal">{method.disabled ? method.disabledMessage : method.description}</Text>
+          </Box>
+        </Button>
+      ))}
+    </Stack>
+  );
+}

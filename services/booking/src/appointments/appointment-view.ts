@@ -1,0 +1,109 @@
+import type { Appointment, PaymentAccount, StatusChange } from '@emind/contracts';
+import { appointmentCode, appointmentStatusLabels, bookingMessages, professionalTitleFor } from '@emind/domain';
+import { notFound, type AuthUser } from '@emind/server-kit';
+import type { BookingContext } from '../context.ts';
+import { findAppointment, statusChangesOf, type AppointmentRecord } from './appointments.repository.ts';
+import { platformAccount, psychologistAccounts } from './payment-accounts.ts';
+import { peopleByProfile, peopleByUser, type Person } from './people.repository.ts';
+
+const PAID_STATUSES = new Set(['PAYMENT_VERIFIED', 'CONFIRMED']);
+
+export function canSee(viewer: AuthUser, record: Pick<AppointmentRecord, 'client_id' | 'psychologist_id'>): boolean {
+  if (viewer.userType === 'admin') return true;
+  if (viewer.userType === 'client') return record.client_id === viewer.profileId;
+  return record.psychologist_id === viewer.profileId;
+}
+
+const fullName = (person: Person | undefined): string => (person ? `${person.first_name} ${person.last_name}`.trim() : '');
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function wasPaidBeforeCancelling(history: StatusChange[]): boolean {
+  const cancellation = history.findLast((change) => change.to_status === 'CANCELLED');
+  return cancellation !== undefined && cancellation.from_status !== null && PAID_STATUSES.has(cancellation.from_status);
+}
+
+/**
+ * The read model: appointments as `viewer` may see them (psychologist_notes only for their psychologist,
+ * meeting_link only while CONFIRMED), with where to pay and the status history.
+ */
+export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[]): Promise<Appointment[]> {
+  const visible = records.filter((record) => canSee(viewer, record));
+  if (visible.length === 0) return [];
+  const ids = visible.map((record) => record.id);
+  const [people, changes, accounts, platform] = await Promise.all([
+    peopleByProfile(ctx.db, [...new Set(visible.flatMap((record) => [record.client_id, record.psychologist_id]))]),
+    statusChangesOf(ctx.db, ids),
+    psychologistAccounts(ctx.db, [...new Set(visible.filter((r) => !r.is_first_appointment).map((r) => r.psychologist_id))]),
+    visible.some((record) => record.is_first_appointment) ? platformAccount(ctx.db, ctx.config) : null,
+  ]);
+  const changers = await peopleByUser(ctx.db, [...new Set(changes.flatMap((change) => (change.changed_by_user_id ? [change.changed_by_user_id] : [])))]);
+  const now = ctx.now();
+
+  return visible.map((record): Appointment => {
+    const client = people.get(record.client_id);
+    const psychologist = people.get(record.psychologist_id);
+    const history: StatusChange[] = changes
+      .filter((change) => change.appointment_id === record.id)
+      .map((change) => ({
+        from_status: change.from_status,
+        to_status: change.to_status,
+        changed_by_role: change.changed_by_role,
+        changed_by_name: change.changed_by_user_id ? fullName(changers.get(change.changed_by_user_id)) || null : null,
+        note: change.note,
+        created_at: iso(change.created_at),
+      }));
+    const account: PaymentAccount | undefined = record.is_first_appointment ? (platform ?? undefined) : accounts.get(record.psychologist_id);
+    const reference = appointmentCode(record.id);
+    return {
+      id: record.id,
+      code: reference,
+      date: record.date,
+      start_time: record.start_time,
+      end_time: record.end_time,
+      starts_at: iso(record.starts_at),
+      ends_at: iso(record.ends_at),
+      status: record.status,
+      status_display: appointmentStatusLabels[record.status],
+      psychologist: record.psychologist_id,
+      psychologist_name: fullName(psychologist),
+      psychologist_data: {
+        name: fullName(psychologist),
+        profile_image: psychologist?.profile_image ?? null,
+        professional_title: psychologist ? professionalTitleFor(psychologist.gender) : null,
+      },
+      client: record.client_id,
+      client_name: fullName(client),
+      client_data: { name: fullName(client), email: client?.email ?? '', phone: client?.phone ?? null, profile_image: client?.profile_image ?? null },
+      client_notes: record.client_notes,
+      ...(viewer.userType === 'psychologist' && viewer.profileId === record.psychologist_id ? { psychologist_notes: record.psychologist_notes } : {}),
+      meeting_link: record.status === 'CONFIRMED' && record.meeting_room ? `${ctx.config.meetingBaseUrl}/${record.meeting_room}` : null,
+      payment_proof_url: record.payment_proof_key ? `/api/appointments/${record.id}/download-payment-proof/` : null,
+      payment_amount: record.payment_amount,
+      is_first_appointment: record.is_first_appointment,
+      payment_info: {
+        amount: record.payment_amount,
+        destination: record.is_first_appointment ? 'platform' : 'psychologist',
+        account: account ?? { bank_name: null, bank_name_display: null, bank_account_type: null, bank_account_type_display: null, bank_account_number: null, bank_account_owner: null, bank_account_owner_rut: null, bank_account_owner_email: null },
+        reference,
+        hold_expires_at: record.status === 'PENDING_PAYMENT' ? iso(record.hold_expires_at) : null,
+      },
+      payment_detail: {
+        payment_method: record.payment_method,
+        transaction_id: reference,
+        payment_date: record.payment_proof_uploaded_at ? iso(record.payment_proof_uploaded_at) : null,
+      },
+      refund_pending: record.status === 'CANCELLED' && record.refunded_at === null && wasPaidBeforeCancelling(history),
+      payment_overdue: record.status === 'PAYMENT_UPLOADED' && new Date(record.starts_at).getTime() <= now.getTime(),
+      history,
+      created_at: iso(record.created_at),
+    };
+  });
+}
+
+/** One appointment as `viewer` may see it; 404 when it does not exist or is not theirs. */
+export async function appointmentForViewer(ctx: BookingContext, viewer: AuthUser, id: number): Promise<Appointment> {
+  const record = await findAppointment(ctx.db, id);
+  const [appointment] = record ? await appointmentsForViewer(ctx, viewer, [record]) : [];
+  if (!appointment) throw notFound(bookingMessages.appointmentNotFound);
+  return appointment;
+}

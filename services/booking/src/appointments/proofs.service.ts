@@ -1,0 +1,64 @@
+import type { Appointment } from '@emind/contracts';
+import { appointmentCode, bookingMessages } from '@emind/domain';
+import { checkUpload, HttpError, notFound, type AuthUser, type UploadRule } from '@emind/server-kit';
+import type { BookingContext } from '../context.ts';
+import { appointmentForViewer } from './appointment-view.ts';
+import { findAppointment } from './appointments.repository.ts';
+import { canSee } from './appointment-view.ts';
+import { changeAppointment } from './transitions.service.ts';
+
+export const PAYMENT_PROOF_RULE: UploadRule = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  tooLarge: bookingMessages.proofTooLarge,
+  wrongType: bookingMessages.proofWrongType,
+};
+
+/**
+ * The client's proof of transfer: PENDING_PAYMENT → PAYMENT_UPLOADED; while PAYMENT_UPLOADED a new proof
+ * replaces the old one. Stored privately, typed by content.
+ */
+export async function uploadPaymentProof(ctx: BookingContext, client: AuthUser, id: number, content: Buffer): Promise<Appointment> {
+  if (client.userType !== 'client') throw new HttpError(403, { detail: bookingMessages.proofNotAllowed });
+  const checked = await checkUpload(content, PAYMENT_PROOF_RULE);
+  const stored = await ctx.storage.save('private', 'payment-proofs', content, checked.extension, checked.mime);
+  let replaced: string | null = null;
+  try {
+    await changeAppointment(ctx, client, id, (record) => {
+      if (record.status !== 'PENDING_PAYMENT' && record.status !== 'PAYMENT_UPLOADED') {
+        throw new HttpError(400, { detail: bookingMessages.proofNotAllowed });
+      }
+      replaced = record.payment_proof_key;
+      return {
+        to: 'PAYMENT_UPLOADED',
+        note: 'Comprobante de pago subido',
+        changes: { payment_proof_key: stored.key, payment_proof_mime: stored.mime, payment_proof_uploaded_at: ctx.now() },
+        event: 'proof_uploaded',
+      };
+    });
+  } catch (error) {
+    await ctx.storage.remove(stored.key);
+    throw error;
+  }
+  if (replaced) await ctx.storage.remove(replaced);
+  return appointmentForViewer(ctx, client, id);
+}
+
+export interface ProofFile {
+  content: Buffer;
+  mime: string;
+  fileName: string;
+}
+
+/** The proof, for the client, the appointment's psychologist and admins. */
+export async function readPaymentProof(ctx: BookingContext, viewer: AuthUser, id: number): Promise<ProofFile> {
+  const record = await findAppointment(ctx.db, id);
+  if (!record || !canSee(viewer, record)) throw notFound(bookingMessages.appointmentNotFound);
+  if (!record.payment_proof_key || !record.payment_proof_mime) throw notFound(bookingMessages.proofMissing);
+  const extension = record.payment_proof_key.split('.').at(-1) ?? 'bin';
+  return {
+    content: await ctx.storage.read(record.payment_proof_key),
+    mime: record.payment_proof_mime,
+    fileName: `comprobante-${appointmentCode(record.id)}.${extension}`,
+  };
+}

@@ -1,0 +1,95 @@
+import type { Appointment, ClientAppointments, ClientDashboardStats } from '@emind/contracts';
+import {
+  appointmentStatuses,
+  chileToday,
+  isUpcomingAppointment,
+  type AppointmentStatus,
+  type TakenInterval,
+} from '@emind/domain';
+import { badRequest, notFound, type AuthUser } from '@emind/server-kit';
+import type { BookingContext } from '../context.ts';
+import { isListedPsychologist, takenIntervals } from '../schedules/schedules.repository.ts';
+import { SCHEDULE_NOT_FOUND } from '../schedules/schedules.service.ts';
+import { appointmentForViewer, appointmentsForViewer } from './appointment-view.ts';
+import { clientCounts, findAppointments, hasSessionWith, type AppointmentFilters } from './appointments.repository.ts';
+
+/** What the admin's payments page shows when no status is asked for (spec 2: pending or verified payment). */
+const PAYMENT_STATUSES: AppointmentStatus[] = ['PENDING_PAYMENT', 'PAYMENT_UPLOADED', 'PAYMENT_VERIFIED'];
+
+/** 'PENDING_PAYMENT,PAYMENT_UPLOADED' → the statuses; 400 naming an unknown one. */
+export function parseStatusList(value: string | undefined): AppointmentStatus[] | undefined {
+  if (!value?.trim()) return undefined;
+  const asked = value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean);
+  const unknown = asked.filter((item) => !(appointmentStatuses as readonly string[]).includes(item));
+  if (unknown.length > 0) throw badRequest({ status: [`Estado no válido: ${unknown.join(', ')}`] });
+  return asked as AppointmentStatus[];
+}
+
+export interface ListQuery {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  status?: string | undefined;
+}
+
+function filtersOf(query: ListQuery, defaults: AppointmentStatus[] | undefined): AppointmentFilters {
+  const statuses = parseStatusList(query.status) ?? defaults;
+  return {
+    ...(statuses ? { statuses } : {}),
+    ...(query.start_date ? { fromDate: query.start_date } : {}),
+    ...(query.end_date ? { toDate: query.end_date } : {}),
+  };
+}
+
+/** Spec 2 §4: upcoming and past, each by date ascending, and all. */
+export async function clientAppointments(ctx: BookingContext, client: AuthUser): Promise<ClientAppointments> {
+  const all = await appointmentsForViewer(ctx, client, await findAppointments(ctx.db, { clientId: client.profileId }));
+  const today = chileToday(ctx.now());
+  return {
+    upcoming: all.filter((appointment) => isUpcomingAppointment(appointment, today)),
+    past: all.filter((appointment) => !isUpcomingAppointment(appointment, today)),
+    all,
+  };
+}
+
+export async function psychologistAppointments(ctx: BookingContext, psychologist: AuthUser, query: ListQuery): Promise<Appointment[]> {
+  const records = await findAppointments(ctx.db, { ...filtersOf(query, undefined), psychologistId: psychologist.profileId });
+  return appointmentsForViewer(ctx, psychologist, records);
+}
+
+export async function adminPaymentAppointments(
+  ctx: BookingContext,
+  admin: AuthUser,
+  query: ListQuery & { psychologist_id?: number | undefined },
+): Promise<Appointment[]> {
+  const filters = filtersOf(query, PAYMENT_STATUSES);
+  const records = await findAppointments(ctx.db, { ...filters, ...(query.psychologist_id ? { psychologistId: query.psychologist_id } : {}) });
+  return appointmentsForViewer(ctx, admin, records);
+}
+
+/** Held intervals of a listed psychologist from today on: dates and times only, never who holds them. */
+export async function publicTakenIntervals(ctx: BookingContext, psychologistId: number): Promise<TakenInterval[]> {
+  if (!(await isListedPsychologist(ctx.db, psychologistId))) throw notFound(SCHEDULE_NOT_FOUND);
+  return takenIntervals(ctx.db, psychologistId, { from: chileToday(ctx.now()), to: '9999-12-31' });
+}
+
+export async function isFirstAppointment(ctx: BookingContext, viewer: AuthUser, id: number): Promise<{ is_first_appointment: boolean }> {
+  return { is_first_appointment: (await appointmentForViewer(ctx, viewer, id)).is_first_appointment };
+}
+
+export async function hasConfirmedAppointments(
+  ctx: BookingContext,
+  client: AuthUser,
+  psychologistId: number,
+): Promise<{ has_confirmed_appointments: boolean }> {
+  return { has_confirmed_appointments: await hasSessionWith(ctx.db, client.profileId, psychologistId) };
+}
+
+export async function clientDashboardStats(ctx: BookingContext, client: AuthUser): Promise<ClientDashboardStats> {
+  const counts = await clientCounts(ctx.db, client.profileId, chileToday(ctx.now()));
+  return {
+    totalAppointments: counts.total,
+    upcomingAppointments: counts.upcoming,
+    completedAppointments: counts.completed,
+    lastSessionDate: counts.lastSessionDate,
+  };
+}

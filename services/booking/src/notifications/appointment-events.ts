@@ -1,0 +1,68 @@
+import { enqueueMail } from '@emind/server-kit';
+import type { Transaction } from 'kysely';
+import type { BookingContext } from '../context.ts';
+import type { BookingDatabase } from '../db/schema.ts';
+import { findAppointment } from '../appointments/appointments.repository.ts';
+import { platformAccount, psychologistAccounts } from '../appointments/payment-accounts.ts';
+import { peopleByProfile, type Person } from '../appointments/people.repository.ts';
+import { appointmentMails, type MailFacts } from './appointment-mails.ts';
+
+/** What happened to an appointment that someone must be told about by e-mail. */
+export type AppointmentEvent =
+  | { kind: 'booked'; appointmentId: number }
+  | { kind: 'proof_uploaded'; appointmentId: number }
+  | { kind: 'payment_verified'; appointmentId: number }
+  | { kind: 'confirmed'; appointmentId: number }
+  | { kind: 'cancelled'; appointmentId: number }
+  | { kind: 'expired'; appointmentId: number }
+  /** A first appointment was cancelled or expired and this one became the first: it is now paid to the platform. */
+  | { kind: 'destination_changed'; appointmentId: number };
+
+const party = (person: Person | undefined) => ({ name: person ? `${person.first_name} ${person.last_name}`.trim() : '', email: person?.email ?? '' });
+
+async function activeAdminEmails(trx: Transaction<BookingDatabase>): Promise<string[]> {
+  const rows = await trx.selectFrom('identity.profile_directory').select('email').where('user_type', '=', 'admin').where('is_active', '=', true).execute();
+  return rows.map((row) => row.email);
+}
+
+/** The facts a mail about this appointment may state, read inside the transaction that changed it. */
+export async function mailFacts(ctx: BookingContext, trx: Transaction<BookingDatabase>, kind: MailFacts['kind'], appointmentId: number): Promise<MailFacts | null> {
+  const record = await findAppointment(trx, appointmentId);
+  if (!record) return null;
+  const people = await peopleByProfile(trx, [record.client_id, record.psychologist_id]);
+  const needsAccount = kind === 'booked' || kind === 'destination_changed';
+  const account = !needsAccount
+    ? null
+    : record.is_first_appointment
+      ? await platformAccount(trx, ctx.config)
+      : ((await psychologistAccounts(trx, [record.psychologist_id])).get(record.psychologist_id) ?? null);
+  return {
+    kind,
+    appointment: {
+      id: record.id,
+      startsAt: new Date(record.starts_at),
+      endsAt: new Date(record.ends_at),
+      status: record.status,
+      amount: record.payment_amount,
+      isFirst: record.is_first_appointment,
+      holdExpiresAt: new Date(record.hold_expires_at),
+      meetingLink: record.meeting_room ? `${ctx.config.meetingBaseUrl}/${record.meeting_room}` : null,
+      calendarSequence: record.calendar_sequence,
+    },
+    client: party(people.get(record.client_id)),
+    psychologist: party(people.get(record.psychologist_id)),
+    account,
+    admins: kind === 'proof_uploaded' && record.is_first_appointment ? await activeAdminEmails(trx) : [],
+    publicOrigin: ctx.config.publicOrigin,
+  };
+}
+
+/**
+ * Queues the mails of an event in the same transaction as the change, so a change and its mails commit
+ * together and no request waits on SMTP; the booking mail job sends them.
+ */
+export async function enqueueAppointmentEvent(ctx: BookingContext, trx: Transaction<BookingDatabase>, event: AppointmentEvent): Promise<void> {
+  const facts = await mailFacts(ctx, trx, event.kind, event.appointmentId);
+  if (!facts) return;
+  for (const mail of appointmentMails(facts)) if (mail.to) await enqueueMail(trx, 'booking', mail);
+}

@@ -1,0 +1,140 @@
+import type { PaymentAccount } from '@emind/contracts';
+import { appointmentCode, formatClp, formatLongDate, type AppointmentStatus } from '@emind/domain';
+import type { MailMessage } from '@emind/server-kit';
+import { TZDate } from '@date-fns/tz';
+import { CHILE_TIME_ZONE } from '@emind/domain';
+import { appointmentCalendar } from '../calendar/appointment-calendar.ts';
+import type { AppointmentEvent } from './appointment-events.ts';
+
+export interface Party {
+  name: string;
+  email: string;
+}
+
+/** Everything a mail about an appointment may say. Never the clinical notes (Ley 20.584): they are not here. */
+export interface MailFacts {
+  kind: AppointmentEvent['kind'] | 'reminder';
+  appointment: {
+    id: number;
+    startsAt: Date;
+    endsAt: Date;
+    status: AppointmentStatus;
+    amount: number;
+    isFirst: boolean;
+    holdExpiresAt: Date;
+    meetingLink: string | null;
+    calendarSequence: number;
+  };
+  client: Party;
+  psychologist: Party;
+  /** Where to transfer (booked, destination changed). */
+  account: PaymentAccount | null;
+  /** Who verifies a first session's payment. */
+  admins: string[];
+  publicOrigin: string;
+}
+
+const when = (date: Date): string => {
+  const local = new TZDate(date.getTime(), CHILE_TIME_ZONE);
+  return `${formatLongDate(date)} a las ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+};
+
+function accountLines(account: PaymentAccount | null): string[] {
+  const field = (value: string | null | undefined) => value ?? 'No especificado';
+  return [
+    `Banco: ${field(account?.bank_name_display ?? account?.bank_name)}`,
+    `Tipo de cuenta: ${field(account?.bank_account_type_display ?? account?.bank_account_type)}`,
+    `Número de cuenta: ${field(account?.bank_account_number)}`,
+    `Titular: ${field(account?.bank_account_owner)}`,
+    `RUT del titular: ${field(account?.bank_account_owner_rut)}`,
+    `Correo: ${field(account?.bank_account_owner_email)}`,
+  ];
+}
+
+const lines = (...parts: (string | string[])[]): string => [...parts.flat(), '', 'Equipo e-mind'].join('\n');
+
+function calendarFile(facts: MailFacts, method: 'REQUEST' | 'CANCEL') {
+  const ics = appointmentCalendar(
+    {
+      id: facts.appointment.id,
+      startsAt: facts.appointment.startsAt,
+      endsAt: facts.appointment.endsAt,
+      sequence: facts.appointment.calendarSequence,
+      meetingLink: facts.appointment.meetingLink,
+      psychologistName: facts.psychologist.name,
+      attendees: [facts.client, facts.psychologist],
+    },
+    method,
+  );
+  return [{ filename: 'cita.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` }];
+}
+
+/** The mails one event sends, in Spanish, to the people it concerns. */
+export function appointmentMails(facts: MailFacts): MailMessage[] {
+  const { appointment, client, psychologist } = facts;
+  const code = appointmentCode(appointment.id);
+  const session = `tu sesión del ${when(appointment.startsAt)}`;
+  const myAppointments = `${facts.publicOrigin}/dashboard/appointments`;
+  const payTo = appointment.isFirst ? 'la cuenta de e-mind (primera sesión con este profesional)' : `la cuenta de ${psychologist.name}`;
+  const payment = [
+    `Monto: ${formatClp(appointment.amount)}`,
+    `Transfiere a ${payTo}:`,
+    ...accountLines(facts.account),
+    `Referencia (escríbela en la transferencia): ${code}`,
+  ];
+  switch (facts.kind) {
+    case 'booked':
+      return [
+        {
+          to: client.email,
+          subject: `Reserva ${code}: instrucciones de pago`,
+          text: lines(`Hola ${client.name},`, '', `Reservaste ${session} con ${psychologist.name}.`, '', payment, '',
+            `Paga y sube tu comprobante antes del ${when(appointment.holdExpiresAt)}; si no, la reserva se cancela.`, `Tus citas: ${myAppointments}`),
+        },
+        {
+          to: psychologist.email,
+          subject: `Nueva reserva ${code}`,
+          text: lines(`Hola ${psychologist.name},`, '', `${client.name} reservó una sesión el ${when(appointment.startsAt)}. Está pendiente de pago.`),
+        },
+      ];
+    case 'proof_uploaded': {
+      const verifiers = appointment.isFirst ? facts.admins : [psychologist.email];
+      return verifiers.map((to) => ({
+        to,
+        subject: `Comprobante de pago recibido: ${code}`,
+        text: lines(`${client.name} subió el comprobante de la sesión del ${when(appointment.startsAt)} con ${psychologist.name}.`,
+          'Revísalo en la página de pagos para verificarlo.'),
+      }));
+    }
+    case 'payment_verified':
+      return [{ to: client.email, subject: `Pago verificado: ${code}`, text: lines(`Hola ${client.name},`, '', `Verificamos el pago de ${session} con ${psychologist.name}. Te avisaremos cuando esté confirmada.`) }];
+    case 'confirmed':
+      return [client, psychologist].map((person) => ({
+        to: person.email,
+        subject: `Sesión confirmada: ${when(appointment.startsAt)}`,
+        text: lines(`Hola ${person.name},`, '', `La sesión del ${when(appointment.startsAt)} entre ${client.name} y ${psychologist.name} está confirmada.`,
+          `Enlace de la videollamada: ${appointment.meetingLink ?? ''}`, 'El enlace se activa 10 minutos antes del inicio.'),
+        attachments: calendarFile(facts, 'REQUEST'),
+      }));
+    case 'cancelled':
+    case 'expired': {
+      const reason = facts.kind === 'expired' ? 'se canceló porque el pago no se recibió a tiempo' : 'fue cancelada';
+      const invited = appointment.calendarSequence > 0;
+      return [client, psychologist].map((person) => ({
+        to: person.email,
+        subject: `Sesión cancelada: ${code}`,
+        text: lines(`Hola ${person.name},`, '', `La sesión del ${when(appointment.startsAt)} entre ${client.name} y ${psychologist.name} ${reason}.`),
+        ...(invited ? { attachments: calendarFile(facts, 'CANCEL') } : {}),
+      }));
+    }
+    case 'destination_changed':
+      return [{ to: client.email, subject: `Cambio en el pago de ${code}`, text: lines(`Hola ${client.name},`, '', `Ahora ${session} con ${psychologist.name} es tu primera sesión con este profesional, por lo que se paga a e-mind.`, '', payment) }];
+    case 'reminder':
+      return [client, psychologist].map((person) => ({
+        to: person.email,
+        subject: `Recordatorio: sesión el ${when(appointment.startsAt)}`,
+        text: lines(`Hola ${person.name},`, '', `Te recordamos la sesión del ${when(appointment.startsAt)} entre ${client.name} y ${psychologist.name}.`,
+          `Enlace de la videollamada: ${appointment.meetingLink ?? ''}`),
+      }));
+  }
+}

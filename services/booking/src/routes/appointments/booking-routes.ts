@@ -1,0 +1,86 @@
+import {
+  adminPaymentVerificationQuery,
+  appointmentListQuery,
+  appointmentListSchema,
+  appointmentSchema,
+  clientAppointmentsSchema,
+  clientDashboardStatsSchema,
+  createAppointmentBody,
+  errorResponses,
+  hasConfirmedAppointmentsSchema,
+  idParams,
+  isFirstAppointmentSchema,
+  takenIntervalsSchema,
+} from '@emind/contracts';
+import { currentUser, requireAuth, requireRole } from '@emind/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookAppointment } from '../../appointments/booking.service.ts';
+import {
+  adminPaymentAppointments,
+  clientAppointments,
+  clientDashboardStats,
+  hasConfirmedAppointments,
+  isFirstAppointment,
+  psychologistAppointments,
+  publicTakenIntervals,
+} from '../../appointments/queries.service.ts';
+
+const tags = ['appointments'];
+const conflictResponse = { 409: z.object({ detail: z.string() }) };
+const psychologistIdParams = z.object({ psychologistId: idParams.shape.id });
+
+/** Booking, the lists of each role, held intervals, first-appointment checks, the client's home figures. */
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.booking;
+
+  app.post('/', {
+    onRequest: requireAuth(),
+    schema: { tags, body: createAppointmentBody, response: { 201: appointmentSchema, ...errorResponses, ...conflictResponse } },
+    handler: async (request, reply) => reply.status(201).send(await bookAppointment(ctx, currentUser(request), request.body)),
+  });
+
+  app.get('/client-appointments', {
+    onRequest: requireRole('client'),
+    schema: { tags, response: { 200: clientAppointmentsSchema, ...errorResponses } },
+    handler: async (request) => clientAppointments(ctx, currentUser(request)),
+  });
+
+  app.get('/my-appointments', {
+    onRequest: requireRole('psychologist'),
+    schema: { tags, querystring: appointmentListQuery, response: { 200: appointmentListSchema, ...errorResponses } },
+    handler: async (request) => psychologistAppointments(ctx, currentUser(request), request.query),
+  });
+
+  app.get('/admin-payment-verification', {
+    onRequest: requireRole('admin'),
+    schema: { tags, querystring: adminPaymentVerificationQuery, response: { 200: appointmentListSchema, ...errorResponses } },
+    handler: async (request) => adminPaymentAppointments(ctx, currentUser(request), request.query),
+  });
+
+  app.get('/psychologist/:id', {
+    onRequest: requireAuth(),
+    schema: { tags, params: idParams, response: { 200: takenIntervalsSchema, ...errorResponses } },
+    handler: async (request) => publicTakenIntervals(ctx, request.params.id),
+  });
+
+  app.get('/:id/is-first-appointment', {
+    onRequest: requireAuth(),
+    schema: { tags, params: idParams, response: { 200: isFirstAppointmentSchema, ...errorResponses } },
+    handler: async (request) => isFirstAppointment(ctx, currentUser(request), request.params.id),
+  });
+
+  app.get('/has-confirmed-appointments/:psychologistId', {
+    onRequest: requireRole('client'),
+    schema: { tags, params: psychologistIdParams, response: { 200: hasConfirmedAppointmentsSchema, ...errorResponses } },
+    handler: async (request) => hasConfirmedAppointments(ctx, currentUser(request), request.params.psychologistId),
+  });
+
+  app.get('/dashboard-stats', {
+    onRequest: requireRole('client'),
+    schema: { tags, response: { 200: clientDashboardStatsSchema, ...errorResponses } },
+    handler: async (request) => clientDashboardStats(ctx, currentUser(request)),
+  });
+};
+
+export default bookingRoutes;

@@ -1,0 +1,37 @@
+import { demoPsychologists } from '@emind/demo-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAppointments } from '../src/seed/demo-appointments.ts';
+import { bookablePsychologist, buildTestApp, registerUser, bearer, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo appointments', () => {
+  it('give the demo patient appointments in every status, one awaiting verification with a proof, once', async () => {
+    const patient = await registerUser(t.app, 'client');
+    const psychologists = await Promise.all([bookablePsychologist(t), bookablePsychologist(t), bookablePsychologist(t)]);
+    const schedule = demoPsychologists[0]?.schedule ?? {};
+    const emails = ['valentina.rojas@e-mind.cl', 'sebastian.munoz@e-mind.cl', 'catalina.soto@e-mind.cl'];
+    // The seed finds psychologists by e-mail: give the test ones the demo addresses.
+    for (const [index, psychologist] of psychologists.entries()) {
+      await t.database.db.updateTable('identity.users' as never).set({ email: emails[index] } as never).where('email' as never, '=', psychologist.email as never).execute();
+    }
+    const schedules = new Map(emails.map((email) => [email, schedule]));
+    expect(await seedDemoAppointments(t.ctx, schedules, patient.email)).toBe(8);
+    expect(await seedDemoAppointments(t.ctx, schedules, patient.email)).toBe(0);
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: bearer(patient.access) })).json();
+    expect(new Set(list.all.map((a: { status: string }) => a.status))).toEqual(
+      new Set(['COMPLETED', 'NO_SHOW', 'CONFIRMED', 'PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CANCELLED', 'PENDING_PAYMENT']),
+    );
+    const awaiting = list.all.find((a: { status: string }) => a.status === 'PAYMENT_UPLOADED');
+    expect(awaiting.is_first_appointment).toBe(false);
+    const proof = await t.app.inject({ method: 'GET', url: `${awaiting.payment_proof_url}?view=true`, headers: bearer(patient.access) });
+    expect(proof.headers['content-type']).toContain('application/pdf');
+    expect(list.past.length).toBeGreaterThanOrEqual(3);
+    expect(list.upcoming.find((a: { status: string }) => a.status === 'CONFIRMED').meeting_link).toMatch(/^https:\/\/meet\.jit\.si\//);
+  });
+});
