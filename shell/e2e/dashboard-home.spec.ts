@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './support/shell-session.ts';
+import { DEMO_PASSWORD, demo, loginAs, registerViaApi, uniqueEmail } from './support/shell-session.ts';
 
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 
@@ -25,12 +25,15 @@ for (const area of areas) {
   });
 }
 
-test('the patient greeting follows the generic hours and the navbar name follows a profile save', async ({ page }) => {
-  await loginAs(page, demo.client);
+test('the patient greeting follows the generic hours and the navbar name follows a profile save', async ({ page, request }) => {
+  const email = uniqueEmail('saludo');
+  await registerViaApi(request, email, DEMO_PASSWORD);
+  await loginAs(page, email);
   await expect(page.getByText(/^(Buenos días|Buenas tardes|Buenas noches)$/)).toBeVisible();
   await page.goto('/dashboard/profile');
   await page.getByRole('button', { name: 'Editar', exact: true }).click();
   await page.getByLabel('Nombres').fill('Camila Andrea');
+  await page.getByLabel('Apellidos').fill('González Muñoz');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Guardado', { exact: true })).toBeVisible();
   await page.getByRole('navigation', { name: 'Paciente' }).getByRole('link', { name: 'Inicio' }).click();

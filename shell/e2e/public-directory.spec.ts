@@ -10,8 +10,14 @@ function pesos(text: string): number {
 
 async function verifiedCount(page: Page): Promise<number> {
   const counter = page.getByTestId('specialists-counter');
-  await expect(counter).toHaveText(/^\d+ Especialistas? verificados?$/);
-  return Number((await counter.textContent())!.match(/\d+/)![0]);
+  let count = Number.NaN;
+  // One read both checks the text and gives the number: the counter re-renders while a filter loads.
+  await expect(async () => {
+    const match = (await counter.textContent())?.match(/^(\d+) Especialistas? verificados?$/);
+    expect(match).toBeTruthy();
+    count = Number(match![1]);
+  }).toPass({ timeout: 7_000 });
+  return count;
 }
 
 async function cardPrices(page: Page): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { CHILE_TIME_ZONE } from './greeting.ts';
 import { weekdays, type ScheduleConfig, type TimeBlock, type Weekday } from './schedule.ts';
 
@@ -86,6 +86,34 @@ function chileInstant(year: number, month: number, day: number, minutes: number)
   return local.getDate() === day && local.getHours() === hours && local.getMinutes() === mins ? local.getTime() : null;
 }
 
+/** Chile's UTC offset in minutes at an instant. */
+const chileOffsetAt = (instant: number): number => tzOffset(CHILE_TIME_ZONE, new Date(instant));
+
+/**
+ * Wall-clock minutes → instant for one Chile calendar day. Time-zone lookups are slow, so a day with one UTC
+ * offset from 00:00 to 23:59 (all but two a year) converts by arithmetic; a day with a change asks per time.
+ */
+function chileDayClock(year: number, month: number, day: number): (minutes: number) => number | null {
+  const midnight = Date.UTC(year, month, day);
+  const offset = steadyOffsetOf(midnight);
+  return offset === null
+    ? (minutes) => chileInstant(year, month, day, minutes)
+    : (minutes) => midnight + (minutes - offset) * 60_000;
+}
+
+/** Per calendar day (its UTC midnight): Chile's one offset that day, or null on a day the offset changes. */
+const steadyOffsets = new Map<number, number | null>();
+function steadyOffsetOf(midnight: number): number | null {
+  const known = steadyOffsets.get(midnight);
+  if (known !== undefined) return known;
+  const offset = chileOffsetAt(midnight + 12 * 3_600_000);
+  const instantOf = (minutes: number): number => midnight + (minutes - offset) * 60_000;
+  const steady = chileOffsetAt(instantOf(0)) === offset && chileOffsetAt(instantOf(24 * 60 - 1)) === offset;
+  if (steadyOffsets.size >= 4_096) steadyOffsets.clear();
+  steadyOffsets.set(midnight, steady ? offset : null);
+  return steady ? offset : null;
+}
+
 /**
  * Free slots per day from today (Chile) over the next `days` days (spec 2 §5): blocks cut into hourly slots,
  * today's slots that start at or before `now` removed, slots overlapping a taken interval removed, empty days
@@ -96,35 +124,43 @@ export function availableDays(
   now: Date,
   { days = AVAILABILITY_WINDOW_DAYS, taken = [] }: AvailableDaysOptions = {},
 ): AvailableDay[] {
+  const takenByDate = new Map<string, TakenInterval[]>();
+  for (const interval of taken) takenByDate.set(interval.date, [...(takenByDate.get(interval.date) ?? []), interval]);
   const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
   const result: AvailableDay[] = [];
   for (let offset = 0; offset < days; offset += 1) {
-    const calendar = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
-    const [year, month, day] = [calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()];
-    const date = `${year}-${pad(month + 1)}-${pad(day)}`;
-    const weekday = weekdayOf(year, month, day);
-    const blocks = schedule[weekday]?.timeBlocks ?? [];
-    const takenToday = taken
-      .filter((interval) => interval.date === date)
-      .map((interval) => [minutesOf(interval.start_time), minutesOf(interval.end_time)] as const);
-
-    const starts = new Set<number>();
-    const slots: Slot[] = [];
-    const ordered = blocks.flatMap(blockSlots).sort((a, b) => a[0] - b[0]);
-    for (const [start, end] of ordered) {
-      if (starts.has(start)) continue;
-      const instant = chileInstant(year, month, day, start);
-      if (instant === null || instant <= now.getTime()) continue;
-      const overlaps = takenToday.some(([takenStart, takenEnd]) =>
-        takenStart !== null && takenEnd !== null && start < takenEnd && takenStart < end,
-      );
-      if (overlaps) continue;
-      starts.add(start);
-      slots.push({ start_time: timeOf(start), end_time: timeOf(end) });
-    }
-    if (slots.length > 0) result.push({ date, day_name: weekdayNames[weekday], day_of_week: weekday, slots });
+    const day = freeDay(schedule, now, Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset), takenByDate);
+    if (day) result.push(day);
   }
   return result;
+}
+
+/** The free slots of one calendar day (its UTC midnight), or null when it has none. */
+function freeDay(schedule: ScheduleConfig, now: Date, utcMidnight: number, takenByDate: Map<string, TakenInterval[]>): AvailableDay | null {
+  const calendar = new Date(utcMidnight);
+  const [year, month, day] = [calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()];
+  const date = `${year}-${pad(month + 1)}-${pad(day)}`;
+  const weekday = weekdayOf(year, month, day);
+  const blocks = schedule[weekday]?.timeBlocks ?? [];
+  if (blocks.length === 0) return null;
+  const instantOf = chileDayClock(year, month, day);
+  const takenToday = (takenByDate.get(date) ?? []).map((interval) => [minutesOf(interval.start_time), minutesOf(interval.end_time)] as const);
+
+  const starts = new Set<number>();
+  const slots: Slot[] = [];
+  const ordered = blocks.flatMap(blockSlots).sort((a, b) => a[0] - b[0]);
+  for (const [start, end] of ordered) {
+    if (starts.has(start)) continue;
+    const instant = instantOf(start);
+    if (instant === null || instant <= now.getTime()) continue;
+    const overlaps = takenToday.some(([takenStart, takenEnd]) =>
+      takenStart !== null && takenEnd !== null && start < takenEnd && takenStart < end,
+    );
+    if (overlaps) continue;
+    starts.add(start);
+    slots.push({ start_time: timeOf(start), end_time: timeOf(end) });
+  }
+  return slots.length > 0 ? { date, day_name: weekdayNames[weekday], day_of_week: weekday, slots } : null;
 }
 
 /** 'yyyy-MM-dd' of `now` in Chile. */
@@ -143,16 +179,23 @@ export function slotInstants(date: string, slot: Slot): { startsAt: Date; endsAt
   const end = minutesOf(slot.end_time);
   if (!match || start === null || end === null) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const startsAt = chileInstant(year, month, day, start);
-  const endsAt = chileInstant(year, month, day, end);
+  if (new Date(Date.UTC(year, month, day)).getUTCDate() !== day) return null;
+  const instantOf = chileDayClock(year, month, day);
+  const startsAt = instantOf(start);
+  const endsAt = instantOf(end);
   return startsAt === null || endsAt === null || endsAt <= startsAt ? null : { startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
 }
 
 /** Whether the schedule offers exactly this slot at `now` (spec 2 §5), before taken intervals are removed. */
 export function isOfferedSlot(schedule: ScheduleConfig, now: Date, date: string, slot: Slot): boolean {
-  return availableDays(schedule, now).some(
-    (day) => day.date === date && day.slots.some((offered) => offered.start_time === slot.start_time && offered.end_time === slot.end_time),
-  );
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const [todayYear, todayMonth, todayDay] = chileToday(now).split('-').map(Number) as [number, number, number];
+  const offset = (day - Date.UTC(todayYear, todayMonth - 1, todayDay)) / 86_400_000;
+  if (!(offset >= 0 && offset < AVAILABILITY_WINDOW_DAYS)) return false;
+  const free = freeDay(schedule, now, day, new Map());
+  return free?.date === date && free.slots.some((offered) => offered.start_time === slot.start_time && offered.end_time === slot.end_time);
 }
 
 export type AvailabilityLabel = 'Disponible' | 'Agenda limitada' | 'No disponible';

@@ -6,9 +6,13 @@
  *  2. GET /api/schedules/psychologist/{id}/available-days p99 for one psychologist with 1,000,000
  *     appointments in the table.
  *
+ * The load is served by a second process on the same database, so the load generator does not share its CPU.
+ *
  *   npx tsx services/booking/bench/bookings.ts
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,87 +55,112 @@ async function seedPsychologists(handle: DatabaseHandle, sessions: TestSession[]
   }
 }
 
-const name = `emind_bench_${randomBytes(4).toString('hex')}`;
-await admin((db) => sql`create database ${sql.id(name)}`.execute(db));
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
-const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
-const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-try {
-  await migrateSchema(handle, identityMigrations);
-  // What booking reads of the catalogue (its published listing view), over a table of the bench's own.
-  await sql`create table public.bench_listing (profile_id integer primary key, verification_status text, approved_price integer)`.execute(handle.db);
-  await sql`create schema catalogue`.execute(handle.db);
-  await sql`create view catalogue.psychologist_listing as select * from public.bench_listing`.execute(handle.db);
+async function startServer(databaseUrl: string, dataDir: string, handle: DatabaseHandle) {
   const app = createServer({ logLevel: 'silent' });
   await app.register(identity, { prefix: '/api', database: handle, config: identityTestConfig(dataDir) });
   const config: BookingConfig = {
-    dataDir, databaseUrl: url.toString(), logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
+    dataDir, databaseUrl, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
     ...bookingDefaults, jobIntervalMs: 3_600_000,
   };
   await app.register(booking, { prefix: '/api', database: handle, config });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  return { app, port: address.port };
+}
 
-  const psychologists = await Promise.all(Array.from({ length: PSYCHOLOGISTS }, () => registerSession(app, 'psychologist')));
-  await seedPsychologists(handle, psychologists);
-  const clients = await Promise.all(Array.from({ length: CLIENTS }, () => registerSession(app, 'client')));
-  const slots = availableDays(week, new Date()).flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })));
+/** The serving process: same database and data directory (so the same signing keys), reports its port. */
+async function serve(databaseUrl: string, dataDir: string): Promise<void> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 20 });
+  const { port } = await startServer(databaseUrl, dataDir, handle);
+  process.send?.(port);
+}
 
-  // 1. Bookings per second, random psychologist and slot per request: most distinct, some colliding.
-  const statuses = new Map<number, number>();
-  const result = await autocannon({
-    url: `${origin}/api/appointments/`,
-    connections: 20,
-    duration: 10,
-    requests: [{
-      method: 'POST',
-      setupRequest: (request) => {
-        const client = clients[Math.floor(Math.random() * clients.length)];
-        const psychologist = psychologists[Math.floor(Math.random() * psychologists.length)];
-        const slot = slots[Math.floor(Math.random() * slots.length)];
-        return {
-          ...request,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${client?.access ?? ''}` },
-          body: JSON.stringify({ psychologist: psychologist?.profileId, ...slot, payment_method: 'transfer' }),
-        };
-      },
-      onResponse: (status) => {
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      },
-    }],
-  });
-  const booked = statuses.get(201) ?? 0;
-  const doubles = await sql<{ count: number }>`
-    select count(*)::int as count from booking.appointments a join booking.appointments b
-      on a.id < b.id and a.status <> 'CANCELLED' and b.status <> 'CANCELLED'
-     and (a.psychologist_id = b.psychologist_id or a.client_id = b.client_id)
-     and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`.execute(handle.db);
-  console.log(`bookings: ${result.requests.average.toFixed(0)} req/s (${(booked / 10).toFixed(0)} bookings/s made), p99 ${result.latency.p99} ms`);
-  console.log(`  answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}; double bookings in the table: ${doubles.rows[0]?.count}`);
+async function forkServer(databaseUrl: string, dataDir: string) {
+  const child = fork(import.meta.filename, ['serve', databaseUrl, dataDir], { execArgv: ['--import', 'tsx'] });
+  const [port] = (await once(child, 'message')) as [number];
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
 
-  // 2. available-days with a full table: 1,000,000 appointments of 5,000 other psychologists, plus a busy target.
-  const started = performance.now();
-  await sql`
-    insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
-      payment_method, payment_amount, is_first_appointment, hold_expires_at)
-    select 1000000 + g % 5000, 2000000 + g, d::date, '10:00', '11:00', d + time '14:00', d + time '15:00', 'CONFIRMED', 'transfer', 20000, false, d
-    from generate_series(1, ${FILLER}) g, lateral (select timestamptz '2020-01-01 00:00:00+00' + (g / 5000) * interval '1 day' as d) x`.execute(handle.db);
-  await sql`analyze booking.appointments`.execute(handle.db);
-  console.log(`  filled ${FILLER} appointments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const target = psychologists[0];
-  const days = await autocannon({
-    url: `${origin}/api/schedules/psychologist/${target?.profileId}/available-days/`,
-    connections: 10,
-    duration: 10,
-    headers: { authorization: `Bearer ${clients[0]?.access ?? ''}` },
-  });
-  console.log(`available-days with ${FILLER} appointments: ${days.requests.average.toFixed(0)} req/s, p50 ${days.latency.p50} ms, p99 ${days.latency.p99} ms (${days.non2xx} non-2xx)`);
-  await app.close();
-} finally {
-  await handle.close();
-  await admin((db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
-  await rm(dataDir, { recursive: true, force: true });
+if (process.argv[2] === 'serve') await serve(process.argv[3] ?? '', process.argv[4] ?? '');
+else await main();
+
+async function main(): Promise<void> {
+  const name = `emind_bench_${randomBytes(4).toString('hex')}`;
+  await admin((db) => sql`create database ${sql.id(name)}`.execute(db));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  try {
+    await migrateSchema(handle, identityMigrations);
+    // What booking reads of the catalogue (its published listing view), over a table of the bench's own.
+    await sql`create table public.bench_listing (profile_id integer primary key, verification_status text, approved_price integer)`.execute(handle.db);
+    await sql`create schema catalogue`.execute(handle.db);
+    await sql`create view catalogue.psychologist_listing as select * from public.bench_listing`.execute(handle.db);
+    const { app } = await startServer(url.toString(), dataDir, handle);
+    const server = await forkServer(url.toString(), dataDir);
+    const origin = server.origin;
+
+    const psychologists = await Promise.all(Array.from({ length: PSYCHOLOGISTS }, () => registerSession(app, 'psychologist')));
+    await seedPsychologists(handle, psychologists);
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => registerSession(app, 'client')));
+    const slots = availableDays(week, new Date()).flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })));
+
+    // 1. Bookings per second, random psychologist and slot per request: most distinct, some colliding.
+    const statuses = new Map<number, number>();
+    const result = await autocannon({
+      url: `${origin}/api/appointments/`,
+      connections: 20,
+      duration: 10,
+      requests: [{
+        method: 'POST',
+        setupRequest: (request) => {
+          const client = clients[Math.floor(Math.random() * clients.length)];
+          const psychologist = psychologists[Math.floor(Math.random() * psychologists.length)];
+          const slot = slots[Math.floor(Math.random() * slots.length)];
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${client?.access ?? ''}` },
+            body: JSON.stringify({ psychologist: psychologist?.profileId, ...slot, payment_method: 'transfer' }),
+          };
+        },
+        onResponse: (status) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        },
+      }],
+    });
+    const booked = statuses.get(201) ?? 0;
+    const doubles = await sql<{ count: number }>`
+      select count(*)::int as count from booking.appointments a join booking.appointments b
+        on a.id < b.id and a.status <> 'CANCELLED' and b.status <> 'CANCELLED'
+       and (a.psychologist_id = b.psychologist_id or a.client_id = b.client_id)
+       and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`.execute(handle.db);
+    console.log(`bookings: ${result.requests.average.toFixed(0)} req/s (${(booked / 10).toFixed(0)} bookings/s made), p99 ${result.latency.p99} ms`);
+    console.log(`  answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}; double bookings in the table: ${doubles.rows[0]?.count}`);
+
+    // 2. available-days with a full table: 1,000,000 appointments of 5,000 other psychologists, plus a busy target.
+    const started = performance.now();
+    await sql`
+      insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
+        payment_method, payment_amount, is_first_appointment, hold_expires_at)
+      select 1000000 + g % 5000, 2000000 + g, d::date, '10:00', '11:00', d + time '14:00', d + time '15:00', 'CONFIRMED', 'transfer', 20000, false, d
+      from generate_series(1, ${FILLER}) g, lateral (select timestamptz '2020-01-01 00:00:00+00' + (g / 5000) * interval '1 day' as d) x`.execute(handle.db);
+    await sql`analyze booking.appointments`.execute(handle.db);
+    console.log(`  filled ${FILLER} appointments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const target = psychologists[0];
+    const days = await autocannon({
+      url: `${origin}/api/schedules/psychologist/${target?.profileId}/available-days/`,
+      connections: 10,
+      duration: 10,
+      headers: { authorization: `Bearer ${clients[0]?.access ?? ''}` },
+    });
+    console.log(`available-days with ${FILLER} appointments: ${days.requests.average.toFixed(0)} req/s, p50 ${days.latency.p50} ms, p99 ${days.latency.p99} ms (${days.non2xx} non-2xx)`);
+    server.stop();
+    await app.close();
+  } finally {
+    await handle.close();
+    await admin((db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../database.ts';
-import { createOutboxTable, drainOutbox, enqueueMail, MAX_MAIL_ATTEMPTS, retryDelayMs } from './outbox.ts';
+import { createOutboxTable, drainOutbox, enqueueMail, enqueueMails, MAX_MAIL_ATTEMPTS, retryDelayMs } from './outbox.ts';
 import type { MailMessage, MailTransport } from './transport.ts';
 
 let database: DatabaseHandle;
@@ -38,7 +38,7 @@ describe('mail outbox', () => {
   });
 
   it('sends each mail once when two instances drain at the same time', async () => {
-    for (let index = 0; index < 10; index += 1) await enqueueMail(database.db, 'mailtest', { to: 'b@example.cl', subject: `Lote ${index}`, text: '' });
+    await enqueueMails(database.db, 'mailtest', Array.from({ length: 10 }, (_, index) => ({ to: 'b@example.cl', subject: `Lote ${index}`, text: '' })));
     const [first, second] = [recording(), recording()];
     const now = new Date(Date.now() + 60_000);
     await Promise.all([drainOutbox(database.db, 'mailtest', first, { now }), drainOutbox(database.db, 'mailtest', second, { now })]);

@@ -27,7 +27,14 @@ export async function createOutboxTable(db: Kysely<unknown>, schema: string): Pr
 
 /** Queues a mail in the caller's transaction: it is sent only if that transaction commits, and never inline. */
 export async function enqueueMail(db: QueryExecutorProvider, schema: string, message: MailMessage): Promise<void> {
-  await sql`insert into ${sql.table(`${schema}.mail_outbox`)} (message) values (${JSON.stringify(message)}::jsonb)`.execute(db);
+  await enqueueMails(db, schema, [message]);
+}
+
+/** Several mails in one statement. */
+export async function enqueueMails(db: QueryExecutorProvider, schema: string, messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const rows = messages.map((message) => sql`(${JSON.stringify(message)}::jsonb)`);
+  await sql`insert into ${sql.table(`${schema}.mail_outbox`)} (message) values ${sql.join(rows)}`.execute(db);
 }
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */

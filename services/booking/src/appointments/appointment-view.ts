@@ -36,7 +36,10 @@ export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUse
     psychologistAccounts(ctx.db, [...new Set(visible.filter((r) => !r.is_first_appointment).map((r) => r.psychologist_id))]),
     visible.some((record) => record.is_first_appointment) ? platformAccount(ctx.db, ctx.config) : null,
   ]);
-  const changers = await peopleByUser(ctx.db, [...new Set(changes.flatMap((change) => (change.changed_by_user_id ? [change.changed_by_user_id] : [])))]);
+  // Most changes are made by the parties, already in `people`; only others (admins) are looked up.
+  const changers = new Map([...people.values()].map((person) => [person.user_id, person]));
+  const others = new Set(changes.flatMap((change) => (change.changed_by_user_id && !changers.has(change.changed_by_user_id) ? [change.changed_by_user_id] : [])));
+  for (const [userId, person] of await peopleByUser(ctx.db, [...others])) changers.set(userId, person);
   const now = ctx.now();
 
   return visible.map((record): Appointment => {

@@ -3,9 +3,8 @@ import { bookingMessages, isOfferedSlot, slotInstants } from '@emind/domain';
 import { badRequestDetail, conflict, HttpError, isExclusionViolation, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { enqueueAppointmentEvent } from '../notifications/appointment-events.ts';
-import { approvedPrice } from './listing.repository.ts';
 import { getSchedule } from '../schedules/schedules.service.ts';
-import { isListedPsychologist } from '../schedules/schedules.repository.ts';
+import { bookablePrice } from '../schedules/schedules.repository.ts';
 import { appointmentForViewer } from './appointment-view.ts';
 import { hasOpenAppointmentWith, insertAppointment, insertStatusChange } from './appointments.repository.ts';
 
@@ -21,8 +20,7 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
   if (client.userType !== 'client') throw new HttpError(403, { detail: bookingMessages.onlyClientsBook });
   if (input.payment_method !== 'transfer') throw badRequestDetail(bookingMessages.paymentMethodUnavailable);
   const psychologistId = input.psychologist;
-  if (!(await isListedPsychologist(ctx.db, psychologistId))) throw notFound(bookingMessages.psychologistUnavailable);
-  const amount = await approvedPrice(ctx.db, psychologistId);
+  const amount = await bookablePrice(ctx.db, psychologistId);
   if (amount === null) throw notFound(bookingMessages.psychologistUnavailable);
 
   const now = ctx.now();

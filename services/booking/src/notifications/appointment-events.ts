@@ -1,4 +1,4 @@
-import { enqueueMail } from '@emind/server-kit';
+import { enqueueMails } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { BookingContext } from '../context.ts';
 import type { BookingDatabase } from '../db/schema.ts';
@@ -64,5 +64,5 @@ export async function mailFacts(ctx: BookingContext, trx: Transaction<BookingDat
 export async function enqueueAppointmentEvent(ctx: BookingContext, trx: Transaction<BookingDatabase>, event: AppointmentEvent): Promise<void> {
   const facts = await mailFacts(ctx, trx, event.kind, event.appointmentId);
   if (!facts) return;
-  for (const mail of appointmentMails(facts)) if (mail.to) await enqueueMail(trx, 'booking', mail);
+  await enqueueMails(trx, 'booking', appointmentMails(facts).filter((mail) => mail.to));
 }

@@ -1,4 +1,4 @@
-import { enqueueMail } from '@emind/server-kit';
+import { enqueueMails } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { BookingContext } from '../context.ts';
 import { appointmentMails } from './appointment-mails.ts';
@@ -26,7 +26,7 @@ export async function sendDueReminders(ctx: BookingContext): Promise<number> {
     }
     for (const appointmentId of reminded) {
       const facts = await mailFacts(ctx, trx, 'reminder', appointmentId);
-      if (facts) for (const mail of appointmentMails(facts)) if (mail.to) await enqueueMail(trx, 'booking', mail);
+      if (facts) await enqueueMails(trx, 'booking', appointmentMails(facts).filter((mail) => mail.to));
     }
     return reminded.size;
   });

@@ -45,17 +45,16 @@ export async function countScheduleBlocks(db: Kysely<BookingDatabase>): Promise<
 }
 
 /**
- * Listed and bookable (decisions.md): VERIFIED with an approved price (catalogue's view) and complete bank data
- * to be paid to (identity's view).
+ * The price of a listed and bookable psychologist (decisions.md): VERIFIED with an approved price (catalogue's
+ * view) and complete bank data to be paid to (identity's view); null when not bookable.
  */
-export async function isListedPsychologist(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
+export async function bookablePrice(db: Kysely<BookingDatabase>, profileId: number): Promise<number | null> {
   const row = await db
     .selectFrom('catalogue.psychologist_listing as l')
     .innerJoin('identity.payout_accounts as p', 'p.profile_id', 'l.profile_id')
-    .select('l.profile_id')
+    .select('l.approved_price')
     .where('l.profile_id', '=', profileId)
     .where('l.verification_status', '=', 'VERIFIED')
-    .where('l.approved_price', 'is not', null)
     .where('p.is_active', '=', true)
     .where((eb) =>
       eb.and(
@@ -65,7 +64,11 @@ export async function isListedPsychologist(db: Kysely<BookingDatabase>, profileI
       ),
     )
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.approved_price ?? null;
+}
+
+export async function isListedPsychologist(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
+  return (await bookablePrice(db, profileId)) !== null;
 }
 
 export async function isPsychologistProfile(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
