@@ -4,3 +4,4 @@ export * from './contact.ts';
 export * from './profile.ts';
 export * from './catalogue.ts';
 export * from './appointments.ts';
+export * from './practice.ts';
