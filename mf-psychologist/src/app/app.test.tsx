@@ -23,6 +23,7 @@ describe('mf-psychologist routes', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/psicologo/dashboard'],
       ['Perfil', '/psicologo/dashboard/profile'],
+      ['Agenda', '/psicologo/dashboard/schedule'],
       ['Pagos', '/psicologo/dashboard/payments'],
     ]);
   });

@@ -6,6 +6,7 @@ import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
 import { PaymentsRoute } from './routes/payments.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
+import { ScheduleRoute } from './routes/schedule.tsx';
 
 /** Mounted by the shell under /psicologo/dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
       <Route path="/" element={<DashboardLayout title={roleLabels.psychologist} items={navigation} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.schedule.path} element={<ScheduleRoute />} />
         <Route path={paths.payments.path} element={<PaymentsRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>

@@ -5,5 +5,6 @@ import { paths } from './paths.ts';
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Perfil', href: paths.profile.getHref() },
+  { label: 'Agenda', href: paths.schedule.getHref() },
   { label: 'Pagos', href: paths.payments.getHref() },
 ];

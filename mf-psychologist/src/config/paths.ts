@@ -4,5 +4,6 @@ const area = '/psicologo/dashboard';
 export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
+  schedule: { path: 'schedule', getHref: () => `${area}/schedule` },
   payments: { path: 'payments', getHref: () => `${area}/payments` },
 } as const;

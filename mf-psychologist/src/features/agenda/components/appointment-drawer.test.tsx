@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Appointment } from '@emind/contracts';
+import { stubAgendaApi } from '../../../testing/agenda-api.ts';
+import { appointmentFixture } from '../../../testing/appointment-fixture.ts';
+import { renderArea } from '../../../testing/render-profile-tab.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const past = appointmentFixture(1, '2026-06-08', '10:00', 'CONFIRMED', { client_name: 'Bruno Soto', client_notes: 'Prefiero hablar de ansiedad.' });
+const upcoming = appointmentFixture(2, '2030-06-12', '10:00', 'PAYMENT_VERIFIED', { client_name: 'Carla Díaz' });
+
+async function openDetails(appointment: Appointment, calls = stubAgendaApi([appointment], { onPatch: (call) => ({ status: 200, body: { ...appointment, ...(call.body as object) } }) })) {
+  const user = userEvent.setup();
+  renderArea(`/psicologo/dashboard/schedule?date=${appointment.date}`);
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${appointment.client_name}`) }));
+  const drawer = await screen.findByRole('dialog', { name: 'Detalles de la Cita' });
+  return { user, drawer, calls };
+}
+
+describe('Detalles de la Cita', { timeout: 30_000 }, () => {
+  it('shows the patient, date, status, amount, note and video link', async () => {
+    const { drawer } = await openDetails(past);
+    const text = drawer.textContent ?? '';
+    for (const shown of ['Bruno Soto', 'paciente1@example.cl', '8 de junio de 2026, 10:00 – 11:00', 'Confirmada', '$30.000', 'Prefiero hablar de ansiedad.']) {
+      expect(text).toContain(shown);
+    }
+    expect(within(drawer).getByRole('link', { name: 'https://meet.jit.si/emind-1' }).getAttribute('href')).toBe('https://meet.jit.si/emind-1');
+  });
+
+  it('marks a started session COMPLETED only after confirming', async () => {
+    const { user, drawer, calls } = await openDetails(past);
+    const select = within(drawer).getByLabelText('Cambiar estado');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Selecciona un estado', 'Completada', 'Cancelada', 'No asistió']);
+    await user.selectOptions(select, 'COMPLETED');
+    await user.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar cambio de estado' });
+    expect(confirm.textContent).toContain('¿Estás seguro que deseas cambiar el estado de la cita a "Completada"?');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Estado actualizado a: Completada')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([{ method: 'PATCH', path: '/appointments/1/update-status/', body: { status: 'COMPLETED' } }]);
+    await waitFor(() => expect(within(drawer).getByText('El estado de esta cita no se puede cambiar desde la agenda.')).toBeTruthy());
+  });
+
+  it('offers neither COMPLETED nor NO_SHOW before the session starts, and no change from other statuses', async () => {
+    const { drawer } = await openDetails(upcoming);
+    expect(within(within(drawer).getByLabelText('Cambiar estado')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Selecciona un estado', 'Confirmada', 'Cancelada',
+    ]);
+    expect(within(drawer).queryByRole('link')).toBeNull();
+    cleanup();
+    const pending = await openDetails(appointmentFixture(3, '2030-06-12', '12:00', 'PENDING_PAYMENT', { client_name: 'Diego Rojas' }));
+    expect(within(pending.drawer).queryByLabelText('Cambiar estado')).toBeNull();
+  });
+
+  it('shows the server refusal of a status change', async () => {
+    const calls = stubAgendaApi([past], { onPatch: () => ({ status: 409, body: { detail: 'No se puede cambiar la cita a ese estado desde su estado actual.' } }) });
+    const { user, drawer } = await openDetails(past, calls);
+    await user.selectOptions(within(drawer).getByLabelText('Cambiar estado'), 'NO_SHOW');
+    await user.click(within(drawer).getByRole('button', { name: 'Aplicar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Error: No se puede cambiar la cita a ese estado desde su estado actual.')).toBeTruthy();
+  });
+
+  it('saves the private notes', async () => {
+    const { user, drawer, calls } = await openDetails(past);
+    const notes = within(drawer).getByLabelText('Notas privadas');
+    expect((within(drawer).getByRole('button', { name: 'Guardar notas' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(notes, 'Trabajamos respiración.');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar notas' }));
+    expect(await screen.findByText('Notas guardadas correctamente')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/appointments/1/add-notes/', body: { psychologist_notes: 'Trabajamos respiración.' } },
+    ]);
+    await waitFor(() => expect((within(drawer).getByRole('button', { name: 'Guardar notas' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('says when the notes could not be saved', async () => {
+    const calls = stubAgendaApi([past], { onPatch: () => ({ status: 500, body: { detail: 'Error interno' } }) });
+    const { user, drawer } = await openDetails(past, calls);
+    await user.type(within(drawer).getByLabelText('Notas privadas'), 'x');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar notas' }));
+    expect(await screen.findByText('Error al guardar las notas de la cita')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { Appointment } from '@emind/contracts';
+import { formatClp } from '@emind/domain';
+import { Box, CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@emind/web-ui';
+import { AppointmentStatusBadge, appointmentWhen } from '@emind/web-appointments';
+import { PrivateNotes } from './private-notes.tsx';
+import { StatusChange } from './status-change.tsx';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      {children}
+    </Box>
+  );
+}
+
+interface AppointmentDrawerProps {
+  appointment: Appointment | null;
+  onChange: (appointment: Appointment) => void;
+  onClose: () => void;
+}
+
+/** 'Detalles de la Cita', at the right: the appointment, its status change and the private notes. */
+export function AppointmentDrawer({ appointment, onChange, onClose }: AppointmentDrawerProps) {
+  return (
+    <Drawer.Root open={appointment !== null} placement="end" size="md" onOpenChange={(details) => { if (!details.open) onClose(); }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Detalles de la Cita</Drawer.Title>
+            </Drawer.Header>
+            {appointment ? (
+              <Drawer.Body>
+                <Stack gap={4} key={appointment.id}>
+                  <Item label="Paciente">
+                    <Text fontWeight="semibold">{appointment.client_name}</Text>
+                    <Text fontSize="sm">{appointment.client_data.email}{appointment.client_data.phone ? ` · ${appointment.client_data.phone}` : ''}</Text>
+                  </Item>
+                  <Item label="Fecha y hora"><Text>{appointmentWhen(appointment)}</Text></Item>
+                  <Item label="Estado"><AppointmentStatusBadge status={appointment.status} /></Item>
+                  <Item label="Monto"><Text>{formatClp(appointment.payment_amount)}</Text></Item>
+                  <Item label="Nota del paciente">
+                    <Text whiteSpace="pre-wrap" color={appointment.client_notes ? undefined : 'fg.muted'}>
+                      {appointment.client_notes || 'El paciente no dejó una nota.'}
+                    </Text>
+                  </Item>
+                  {appointment.status === 'CONFIRMED' && appointment.meeting_link ? (
+                    <Item label="Videollamada">
+                      <Link href={appointment.meeting_link} target="_blank" rel="noopener noreferrer" color="brand.700">{appointment.meeting_link}</Link>
+                    </Item>
+                  ) : null}
+                  <Separator />
+                  <StatusChange appointment={appointment} onUpdated={onChange} />
+                  <Separator />
+                  <PrivateNotes appointment={appointment} onSaved={onChange} />
+                </Stack>
+              </Drawer.Body>
+            ) : null}
+            <Drawer.CloseTrigger asChild><CloseButton size="sm" aria-label="Cerrar" /></Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
