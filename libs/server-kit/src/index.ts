@@ -13,3 +13,4 @@ export * from './service-runner.ts';
 export * from './mail/transport.ts';
 export * from './mail/outbox.ts';
 export * from './jobs.ts';
+export * from './search.ts';

@@ -14,12 +14,14 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** False when the app installs its own root 404 handler (the gateway's SPA fallback). */
   notFoundHandler?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** A Fastify root with the zod compilers, the one error shape and trailing-slash-optional routes. */
 export function createServer(options: ServerOptions = {}): FastifyInstance {
   const logger: FastifyServerOptions['logger'] =
-    options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' };
+    options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) };
   const app = Fastify({
     logger,
     trustProxy: options.trustProxy ?? 'loopback',

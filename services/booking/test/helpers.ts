@@ -54,7 +54,8 @@ export async function setListing(t: TestApp, profileId: number, status: string, 
             on conflict (profile_id) do update set verification_status = excluded.verification_status, approved_price = excluded.approved_price`.execute(t.database.db);
 }
 
-export async function buildTestApp(): Promise<TestApp> {
+/** logLines: collect every log line, at debug level (tests that prove what is never logged). */
+export async function buildTestApp({ logLines }: { logLines?: string[] } = {}): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   await useListingFixture(database);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-booking-'));
@@ -71,7 +72,7 @@ export async function buildTestApp(): Promise<TestApp> {
     // Tests run the jobs themselves.
     jobIntervalMs: 3_600_000,
   };
-  const app = createServer({ logLevel: 'silent' });
+  const app = createServer(logLines ? { logLevel: 'debug', logStream: { write: (line) => logLines.push(line) } } : { logLevel: 'silent' });
   // identity first: it writes the signing keys booking verifies with, and issues the test tokens.
   await app.register(identity, { prefix: '/api', database, config: identityConfig });
   await app.register(booking, { prefix: '/api', database, config, now: () => clock.now });
@@ -147,4 +148,19 @@ export function book(t: TestApp, session: Session, psychologistId: number, slot:
       ...slot,
     },
   });
+}
+
+function multipart(field: string, content: Buffer, fileName: string) {
+  const boundary = `----emind${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A one-pixel PNG: a proof typed by content. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+/** POSTs a payment proof as the route expects it (multipart, field `payment_proof`). */
+export function uploadProof(t: TestApp, session: Session, id: number, content: Buffer, field = 'payment_proof', fileName = 'comprobante.png') {
+  const body = multipart(field, content, fileName);
+  return t.app.inject({ method: 'POST', url: `/api/appointments/${id}/upload-payment/`, payload: body.payload, headers: { ...body.headers, ...bearer(session.access) } });
 }

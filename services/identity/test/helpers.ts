@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createMailTransport, createServer, drainOutbox, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import identity from '../src/app.ts';
 import type { IdentityConfig } from '../src/config.ts';
@@ -23,8 +24,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Stands in for booking's `booking.client_appointment_summary` view (which the admin patients list reads) in
+ * this test database, over a table the test fills: identity's tests do not run booking's migrations.
+ */
+async function useAppointmentSummaryFixture(database: DatabaseHandle): Promise<void> {
+  await sql`create table if not exists public.test_client_appointment_summary (client_id integer primary key, total_appointments integer not null,
+            last_appointment_date text, last_appointment_status text, next_appointment_date text, next_appointment_status text)`.execute(database.db);
+  await sql`create schema if not exists booking`.execute(database.db);
+  await sql`drop view if exists booking.client_appointment_summary`.execute(database.db);
+  await sql`create view booking.client_appointment_summary as select * from public.test_client_appointment_summary`.execute(database.db);
+}
+
+export async function setAppointmentSummary(
+  t: TestApp,
+  row: { client_id: number; total: number; last: [string, string] | null; next: [string, string] | null },
+): Promise<void> {
+  await sql`insert into public.test_client_appointment_summary values (${row.client_id}, ${row.total}, ${row.last?.[0] ?? null},
+            ${row.last?.[1] ?? null}, ${row.next?.[0] ?? null}, ${row.next?.[1] ?? null})`.execute(t.database.db);
+}
+
 export async function buildTestApp(overrides: Partial<IdentityConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations], pgliteDump: inject('pgliteDump') });
+  await useAppointmentSummaryFixture(database);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-'));
   const config = identityTestConfig(dataDir, { allowedOrigins: ['http://localhost:3000'], ...overrides });
   const app = createServer({ logLevel: 'silent' });

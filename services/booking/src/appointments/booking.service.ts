@@ -53,6 +53,7 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
         hold_expires_at: new Date(holdEnds),
         meeting_room: null,
         refunded_at: null,
+        created_at: now,
       });
       await insertStatusChange(trx, {
         appointment_id: appointmentId,

@@ -55,6 +55,14 @@ export interface AppointmentStatusChangesTable {
   created_at: Timestamp;
 }
 
+/** The mark a psychologist keeps on a patient in 'Mis Pacientes' (no row: active). */
+export interface PsychologistPatientMarksTable {
+  psychologist_id: number;
+  client_id: number;
+  is_active: boolean;
+  updated_at: Timestamp;
+}
+
 /** Published by catalogue: a psychologist is listed when VERIFIED with an approved price. */
 export interface PsychologistListingView {
   profile_id: number;
@@ -73,6 +81,8 @@ export interface ProfileDirectoryView {
   phone: string | null;
   profile_image: string | null;
   gender: string | null;
+  rut: string | null;
+  region: string | null;
   is_active: boolean;
 }
 
@@ -95,6 +105,7 @@ export interface BookingDatabase {
   schedule_blocks: ScheduleBlocksTable;
   appointments: AppointmentsTable;
   appointment_status_changes: AppointmentStatusChangesTable;
+  psychologist_patient_marks: PsychologistPatientMarksTable;
   'catalogue.psychologist_listing': PsychologistListingView;
   'identity.profile_directory': ProfileDirectoryView;
   'identity.payout_accounts': PayoutAccountsView;

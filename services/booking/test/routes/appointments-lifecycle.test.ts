@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidHolds } from '../../src/appointments/expiry.ts';
-import { bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, BANK, type Session, type TestApp } from '../helpers.ts';
+import { bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, uploadProof, BANK, PNG, type Session, type TestApp } from '../helpers.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let t: TestApp;
@@ -18,15 +17,8 @@ afterEach(() => {
   clock.now = NOW;
 });
 
-function multipart(field: string, content: Buffer, fileName: string) {
-  const boundary = `----emind${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const upload = (session: Session, id: number, content: Buffer, field = 'payment_proof', fileName = 'comprobante.png') => {
-  const body = multipart(field, content, fileName);
-  return t.app.inject({ method: 'POST', url: `/api/appointments/${id}/upload-payment/`, payload: body.payload, headers: { ...body.headers, ...bearer(session.access) } });
-};
+const upload = (session: Session, id: number, content: Buffer, field = 'payment_proof', fileName = 'comprobante.png') =>
+  uploadProof(t, session, id, content, field, fileName);
 const patch = (session: Session, url: string, payload: object = {}) => t.app.inject({ method: 'PATCH', url, headers: bearer(session.access), payload });
 const get = (session: Session, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(session.access) });
 const payment = (session: Session, id: number, status: 'PAYMENT_VERIFIED' | 'CONFIRMED') => patch(session, `/api/appointments/${id}/update-payment-status/`, { status });

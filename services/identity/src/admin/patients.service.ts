@@ -1,23 +1,11 @@
+import type { PatientSummary } from '@emind/contracts';
 import { notFound } from '@emind/server-kit';
 import { revokeAllForUser } from '../accounts/refresh-tokens.repository.ts';
 import type { IdentityContext } from '../context.ts';
 import { findPatient, listPatients, setActive, type PatientRow } from './patients.repository.ts';
 
-export interface Patient {
-  id: number;
-  user: { id: number; first_name: string; last_name: string; email: string; is_active: boolean };
-  profile_image: string | null;
-  rut: string | null;
-  region: string | null;
-  phone: string | null;
-  created_at: string;
-  // Appointment data arrives with the booking issue.
-  total_appointments: number;
-  last_appointment_date: string | null;
-  last_appointment_status: string | null;
-  next_appointment_date: string | null;
-  next_appointment_status: string | null;
-}
+/** The admin's patient row: the shared patient shape (user.is_active is the account) and when it was created. */
+export type Patient = PatientSummary & { created_at: string };
 
 function toPatient(row: PatientRow): Patient {
   return {
@@ -28,11 +16,11 @@ function toPatient(row: PatientRow): Patient {
     region: row.region,
     phone: row.phone,
     created_at: new Date(row.created_at).toISOString(),
-    total_appointments: 0,
-    last_appointment_date: null,
-    last_appointment_status: null,
-    next_appointment_date: null,
-    next_appointment_status: null,
+    total_appointments: row.total_appointments,
+    last_appointment_date: row.last_appointment_date,
+    last_appointment_status: row.last_appointment_status,
+    next_appointment_date: row.next_appointment_date,
+    next_appointment_status: row.next_appointment_status,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AppointmentStatus } from '@emind/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -63,12 +64,23 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+/** Published by booking: each client's appointments not CANCELLED (admin patients list). Read only. */
+export interface ClientAppointmentSummaryView {
+  client_id: number;
+  total_appointments: number;
+  last_appointment_date: string | null;
+  last_appointment_status: AppointmentStatus | null;
+  next_appointment_date: string | null;
+  next_appointment_status: AppointmentStatus | null;
+}
+
 export interface IdentityDatabase {
   users: UsersTable;
   profiles: ProfilesTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   contact_messages: ContactMessagesTable;
+  'booking.client_appointment_summary': ClientAppointmentSummaryView;
 }
 
 export type UserRow = Selectable<UsersTable>;

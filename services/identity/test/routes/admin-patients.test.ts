@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, PASSWORD, bearer, buildTestApp, loginAs, registerUser, type SessionBody, type TestApp } from '../helpers.ts';
+import { ADMIN, PASSWORD, bearer, buildTestApp, loginAs, registerUser, setAppointmentSummary, type SessionBody, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: SessionBody;
@@ -19,13 +19,25 @@ const call = (method: 'GET' | 'PATCH', url: string, token?: string) =>
   t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}) });
 
 describe('admin patients', () => {
-  it('lists client accounts only, newest first, with the appointment placeholders', async () => {
+  it('lists client accounts only, newest first, with no appointment figures before any booking', async () => {
     const response = await call('GET', '/api/profiles/admin/patients/', admin.access);
     expect(response.statusCode).toBe(200);
     const list = response.json<{ id: number; user: { email: string }; total_appointments: number }[]>();
     expect(list.map((p) => p.user.email)).toContain('angela.nunez@test.cl');
     expect(list.every((p) => p.user.email !== psychologist.user.email)).toBe(true);
     expect(list[0]).toMatchObject({ total_appointments: 0, last_appointment_date: null, next_appointment_status: null });
+  });
+
+  it("shows each patient's appointment figures from booking's summary", async () => {
+    await setAppointmentSummary(t, { client_id: client.user.profile_id, total: 3, last: ['2026-05-04', 'COMPLETED'], next: ['2026-06-08', 'CONFIRMED'] });
+    const list = (await call('GET', '/api/profiles/admin/patients/', admin.access)).json<{ id: number }[]>();
+    expect(list.find((p) => p.id === client.user.profile_id)).toMatchObject({
+      total_appointments: 3,
+      last_appointment_date: '2026-05-04',
+      last_appointment_status: 'COMPLETED',
+      next_appointment_date: '2026-06-08',
+      next_appointment_status: 'CONFIRMED',
+    });
   });
 
   it('searches by name and e-mail, case- and accent-insensitively', async () => {

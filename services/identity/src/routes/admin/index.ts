@@ -1,23 +1,10 @@
-import { errorResponses, idParams } from '@emind/contracts';
+import { errorResponses, idParams, patientSummarySchema } from '@emind/contracts';
 import { requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { patient, patients, togglePatientActive } from '../../admin/patients.service.ts';
 
-const patientSchema = z.object({
-  id: z.number(),
-  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string(), is_active: z.boolean() }),
-  profile_image: z.string().nullable(),
-  rut: z.string().nullable(),
-  region: z.string().nullable(),
-  phone: z.string().nullable(),
-  created_at: z.string(),
-  total_appointments: z.number(),
-  last_appointment_date: z.string().nullable(),
-  last_appointment_status: z.string().nullable(),
-  next_appointment_date: z.string().nullable(),
-  next_appointment_status: z.string().nullable(),
-});
+const patientSchema = patientSummarySchema.extend({ created_at: z.string() });
 
 /** The admin's view of client accounts (identity owns accounts); admin only. */
 const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
