@@ -3,3 +3,6 @@ export { AppointmentStatusBadge, statusPalette } from './components/status-badge
 export { PaymentDetails } from './components/payment-details.tsx';
 export { StatusHistory } from './components/status-history.tsx';
 export { PaymentsPage } from './payments/payments-page.tsx';
+export { PatientsPage, SEARCH_DEBOUNCE_MS, type PatientToggleTexts } from './patients/patients-page.tsx';
+export { patientFilterOptions, patientName, patientSortOptions, visiblePatients } from './patients/patient-list.ts';
+export { isCredentialsError, patientsRetry, PATIENTS_TIMEOUT_MS, requestPatientList, requestPatients, withUpdatedPatient } from './patients/patients-api.ts';

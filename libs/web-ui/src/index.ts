@@ -8,3 +8,4 @@ export { PasswordInput, type PasswordInputProps } from './components/password-in
 export { PasswordStrengthMeter } from './components/password-strength-meter.tsx';
 export { PasswordChecklist } from './components/password-checklist.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
+export { useDebouncedValue } from './hooks/use-debounced-value.ts';

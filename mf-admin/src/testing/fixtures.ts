@@ -1,6 +1,5 @@
 import type { VerificationStatus } from '@emind/domain';
 import type { PsychologistDetail, VerificationDocument } from '../features/psychologist-detail/types.ts';
-import type { Patient } from '../features/patients/types.ts';
 
 export function documentFixture(overrides: Partial<VerificationDocument> = {}): VerificationDocument {
   return {
@@ -21,14 +20,5 @@ export function psychologistFixture(status: VerificationStatus = 'DOCUMENTS_SUBM
     presentation_video_url: null, bank_name: null, bank_name_display: null, bank_account_type: null, bank_account_type_display: null,
     bank_account_number: null, bank_account_owner: null, bank_account_owner_rut: null, bank_account_owner_email: null,
     verification_documents: [documentFixture()], ...overrides,
-  };
-}
-
-export function patientFixture(id: number, first: string, last: string, overrides: Partial<Patient> = {}): Patient {
-  return {
-    id, user: { id: id + 1000, first_name: first, last_name: last, email: `${first.toLowerCase()}@example.cl`, is_active: true },
-    profile_image: null, rut: null, region: null, phone: null, total_appointments: 0,
-    last_appointment_date: null, last_appointment_status: null, next_appointment_date: null, next_appointment_status: null,
-    ...overrides,
   };
 }

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, stubAdminApi } from '../../testing/admin-api.tsx';
-import { patientFixture } from '../../testing/fixtures.ts';
-import { visiblePatients } from './lib/patient-list.ts';
+import { patientFixture } from '@emind/web-appointments/testing';
 
 afterEach(() => {
   cleanup();
@@ -17,30 +16,6 @@ const patients = [
 ];
 const LIST = 'GET /profiles/admin/patients/';
 const names = () => screen.getAllByTestId('patient-row').map((row) => within(row).getAllByText(/\w+ \w+/)[0]!.textContent);
-
-describe('visiblePatients', () => {
-  it('sorts by next appointment ascending with the ones without a date last, and by name or count', () => {
-    const order = (sort: Parameters<typeof visiblePatients>[1]['sort']) =>
-      visiblePatients(patients, { search: '', filter: 'all', sort }).map((p) => p.user.first_name);
-    expect(order('nextAppointment')).toEqual(['Carla', 'Bruno', 'Ana']);
-    expect(order('nameAsc')).toEqual(['Ana', 'Bruno', 'Carla']);
-    expect(order('nameDesc')).toEqual(['Carla', 'Bruno', 'Ana']);
-    expect(order('appointmentsDesc')).toEqual(['Ana', 'Bruno', 'Carla']);
-    expect(order('appointmentsAsc')).toEqual(['Carla', 'Bruno', 'Ana']);
-  });
-
-  it('searches case-insensitively over first name, last name, e-mail and RUT, and filters by next appointment', () => {
-    const found = (search: string, filter: 'all' | 'withNext' | 'withoutNext' = 'all') =>
-      visiblePatients(patients, { search, filter, sort: 'nameAsc' }).map((p) => p.id);
-    expect(found('MUÑOZ')).toEqual([2]);
-    expect(found('bruno@')).toEqual([1]);
-    expect(found('11.111')).toEqual([2]);
-    expect(found('car')).toEqual([3]);
-    expect(found('bruno so')).toEqual([1]);
-    expect(found('', 'withNext')).toEqual([1, 3]);
-    expect(found('', 'withoutNext')).toEqual([2]);
-  });
-});
 
 describe('Pacientes', () => {
   it('lists, searches (debounced), filters, sorts and clears', async () => {
@@ -60,14 +35,14 @@ describe('Pacientes', () => {
     expect(await screen.findByText('1 paciente(s) de 3 total')).toBeTruthy();
     await user.clear(screen.getByLabelText('Buscar paciente'));
 
-    await user.selectOptions(screen.getByLabelText('Filtrar'), 'withoutNext');
+    await user.selectOptions(screen.getByLabelText('Filtrar'), 'without_next');
     expect(await screen.findByText('1 paciente(s) de 3 total')).toBeTruthy();
     expect(names()).toEqual(['Ana Muñoz']);
     await user.selectOptions(screen.getByLabelText('Filtrar'), 'all');
-    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'nameAsc');
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'name_asc');
     await waitFor(() => expect(names()).toEqual(['Ana Muñoz', 'Bruno Soto', 'Carla Díaz']));
 
-    await user.selectOptions(screen.getByLabelText('Filtrar'), 'withNext');
+    await user.selectOptions(screen.getByLabelText('Filtrar'), 'with_next');
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(names()).toEqual(['Carla Díaz', 'Bruno Soto', 'Ana Muñoz']));
     expect((screen.getByLabelText('Ordenar por') as HTMLSelectElement).value).toBe('nextAppointment');

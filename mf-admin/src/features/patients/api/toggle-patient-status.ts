@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PatientSummary } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import type { Patient } from '../types.ts';
+import { withUpdatedPatient } from '@emind/web-appointments';
 import { getPatientsQueryOptions } from './get-patients.ts';
 
 /** Toggles the account: a deactivated patient cannot log in (decisions.md). */
-export function togglePatientStatus(id: number): Promise<Patient> {
+export function togglePatientStatus(id: number): Promise<PatientSummary> {
   return apiRequest(`/profiles/admin/patients/${id}/status/`, { method: 'PATCH', body: {} });
 }
 
 export function useTogglePatientStatus() {
   const queryClient = useQueryClient();
-  const { queryKey } = getPatientsQueryOptions();
   return useMutation({
     mutationFn: togglePatientStatus,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(queryKey, (old: Patient[] | undefined) => old?.map((p) => (p.id === updated.id ? { ...p, ...updated } : p)));
-    },
+    onSuccess: (updated) => queryClient.setQueryData(getPatientsQueryOptions().queryKey, withUpdatedPatient(updated)),
   });
 }

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@emind/web-ui';
+import { Center, Heading, SimpleGrid, Spinner, Stack, Text, useDebouncedValue } from '@emind/web-ui';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { adminErrorMessage } from '../../../lib/admin-error-message.ts';
 import { statusFilterOptions, usePsychologists, type StatusFilter } from '../api/get-psychologists.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { PsychologistCard } from './psychologist-card.tsx';
 import { PsychologistFilters } from './psychologist-filters.tsx';
 

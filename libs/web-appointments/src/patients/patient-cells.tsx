@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, HStack, Stack, Text } from '@emind/web-ui';
 import { formatLongDate } from '@emind/domain';
-import { patientName } from '../lib/patient-list.ts';
-import type { Patient } from '../types.ts';
+import { patientName } from './patient-list.ts';
+import type { PatientSummary as Patient } from '@emind/contracts';
 
 export function PatientIdentity({ patient }: { patient: Patient }) {
   const name = patientName(patient) || patient.user.email;

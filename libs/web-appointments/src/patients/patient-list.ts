@@ -1,20 +1,17 @@
-import type { Patient } from '../types.ts';
-
-export type PatientFilter = 'all' | 'withNext' | 'withoutNext';
-export type PatientSort = 'nextAppointment' | 'nameAsc' | 'nameDesc' | 'appointmentsDesc' | 'appointmentsAsc';
+import type { PatientFilter, PatientSort, PatientSummary as Patient } from '@emind/contracts';
 
 export const patientFilterOptions: readonly { value: PatientFilter; label: string }[] = [
   { value: 'all', label: 'Todos los pacientes' },
-  { value: 'withNext', label: 'Con próxima cita' },
-  { value: 'withoutNext', label: 'Sin cita programada' },
+  { value: 'with_next', label: 'Con próxima cita' },
+  { value: 'without_next', label: 'Sin cita programada' },
 ];
 
 export const patientSortOptions: readonly { value: PatientSort; label: string }[] = [
   { value: 'nextAppointment', label: 'Próxima cita' },
-  { value: 'nameAsc', label: 'Nombre (A-Z)' },
-  { value: 'nameDesc', label: 'Nombre (Z-A)' },
-  { value: 'appointmentsDesc', label: 'Más citas' },
-  { value: 'appointmentsAsc', label: 'Menos citas' },
+  { value: 'name_asc', label: 'Nombre (A-Z)' },
+  { value: 'name_desc', label: 'Nombre (Z-A)' },
+  { value: 'appointments_desc', label: 'Más citas' },
+  { value: 'appointments_asc', label: 'Menos citas' },
 ];
 
 export function patientName(patient: Patient): string {
@@ -38,16 +35,16 @@ const comparators: Record<PatientSort, (a: Patient, b: Patient) => number> = {
     if (!b.next_appointment_date) return -1;
     return a.next_appointment_date.localeCompare(b.next_appointment_date);
   },
-  nameAsc: byName,
-  nameDesc: (a, b) => byName(b, a),
-  appointmentsDesc: (a, b) => b.total_appointments - a.total_appointments || byName(a, b),
-  appointmentsAsc: (a, b) => a.total_appointments - b.total_appointments || byName(a, b),
+  name_asc: byName,
+  name_desc: (a, b) => byName(b, a),
+  appointments_desc: (a, b) => b.total_appointments - a.total_appointments || byName(a, b),
+  appointments_asc: (a, b) => a.total_appointments - b.total_appointments || byName(a, b),
 };
 
 /** Search (case-insensitive over first name, last name, e-mail and RUT), filter and sort (spec 3 §5). */
 export function visiblePatients(patients: readonly Patient[], { search, filter, sort }: { search: string; filter: PatientFilter; sort: PatientSort }): Patient[] {
   return patients
     .filter((p) => matches(p, search))
-    .filter((p) => (filter === 'withNext' ? p.next_appointment_date !== null : filter === 'withoutNext' ? p.next_appointment_date === null : true))
+    .filter((p) => (filter === 'with_next' ? p.next_appointment_date !== null : filter === 'without_next' ? p.next_appointment_date === null : true))
     .sort(comparators[sort]);
 }

@@ -1,5 +1,6 @@
 import { Button, Field, Flex, Input, NativeSelect } from '@emind/web-ui';
-import { patientFilterOptions, patientSortOptions, type PatientFilter, type PatientSort } from '../lib/patient-list.ts';
+import type { PatientFilter, PatientSort } from '@emind/contracts';
+import { patientFilterOptions, patientSortOptions } from './patient-list.ts';
 
 interface PatientsToolbarProps {
   search: string;

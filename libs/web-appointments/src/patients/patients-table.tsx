@@ -1,13 +1,15 @@
-import { Card, Stack, Table, Text } from '@emind/web-ui';
-import type { Patient } from '../types.ts';
+import type { ReactNode } from 'react';
+import { Card, HStack, Stack, Table, Text } from '@emind/web-ui';
+import type { PatientSummary as Patient } from '@emind/contracts';
 import { AppointmentDate, PatientContact, PatientIdentity, StatusToggleButton } from './patient-cells.tsx';
 
 interface PatientsViewProps {
   patients: Patient[];
   onToggle: (patient: Patient) => void;
+  actions?: (patient: Patient) => ReactNode;
 }
 
-export function PatientsTable({ patients, onToggle }: PatientsViewProps) {
+export function PatientsTable({ patients, onToggle, actions }: PatientsViewProps) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
       <Table.Root size="sm">
@@ -18,7 +20,7 @@ export function PatientsTable({ patients, onToggle }: PatientsViewProps) {
             <Table.ColumnHeader>Última cita</Table.ColumnHeader>
             <Table.ColumnHeader>Próxima cita</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            <Table.ColumnHeader><Text srOnly>Estado de la cuenta</Text></Table.ColumnHeader>
+            <Table.ColumnHeader><Text srOnly>Acciones</Text></Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -29,7 +31,12 @@ export function PatientsTable({ patients, onToggle }: PatientsViewProps) {
               <Table.Cell><AppointmentDate date={patient.last_appointment_date} empty="Sin citas" /></Table.Cell>
               <Table.Cell><AppointmentDate date={patient.next_appointment_date} empty="Sin cita programada" /></Table.Cell>
               <Table.Cell textAlign="end">{patient.total_appointments}</Table.Cell>
-              <Table.Cell textAlign="end"><StatusToggleButton patient={patient} onToggle={onToggle} /></Table.Cell>
+              <Table.Cell>
+                <HStack gap={2} justify="flex-end">
+                  {actions?.(patient)}
+                  <StatusToggleButton patient={patient} onToggle={onToggle} />
+                </HStack>
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -39,7 +46,7 @@ export function PatientsTable({ patients, onToggle }: PatientsViewProps) {
 }
 
 /** Under 768 px each patient is a card instead of a table row. */
-export function PatientCards({ patients, onToggle }: PatientsViewProps) {
+export function PatientCards({ patients, onToggle, actions }: PatientsViewProps) {
   return (
     <Stack gap={3}>
       {patients.map((patient) => (
@@ -54,7 +61,10 @@ export function PatientCards({ patients, onToggle }: PatientsViewProps) {
               <AppointmentDate date={patient.next_appointment_date} empty="Sin cita programada" />
               <Text>Total: {patient.total_appointments}</Text>
             </Stack>
-            <StatusToggleButton patient={patient} onToggle={onToggle} />
+            <HStack gap={2}>
+              {actions?.(patient)}
+              <StatusToggleButton patient={patient} onToggle={onToggle} />
+            </HStack>
           </Card.Body>
         </Card.Root>
       ))}
