@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { getDashboardStatsQueryOptions, useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { getPendingPsychologistsQueryOptions } from '../api/get-pending-psychologists.ts';
+import { getPendingPaymentsQueryOptions, getWeeklyBookingsQueryOptions } from '../../practice-overview/api/get-practice-overview.ts';
+import { PaymentsToVerify } from '../../practice-overview/components/payments-to-verify.tsx';
+import { WeeklyBookings } from '../../practice-overview/components/weekly-bookings.tsx';
 import { PendingPsychologists } from './pending-psychologists.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -17,6 +20,8 @@ export function AdminDashboard({ aside }: { aside?: ReactNode }) {
   const refreshAll = () => {
     void queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: getPendingPsychologistsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: getPendingPaymentsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: getWeeklyBookingsQueryOptions().queryKey });
   };
 
   if (stats.isPending) return <Center py={10}><Spinner size="lg" /></Center>;
@@ -36,9 +41,13 @@ export function AdminDashboard({ aside }: { aside?: ReactNode }) {
       <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={6} alignItems="start">
         <Stack gap={6}>
           <QuickActions />
+          <PaymentsToVerify />
           {aside}
         </Stack>
-        <PendingPsychologists />
+        <Stack gap={6}>
+          <PendingPsychologists />
+          <WeeklyBookings />
+        </Stack>
       </Grid>
       <SystemInfo stats={stats.data} refreshing={stats.isFetching} onRefresh={refreshAll} />
     </Stack>
