@@ -5,3 +5,4 @@ export * from './profile.ts';
 export * from './catalogue.ts';
 export * from './appointments.ts';
 export * from './practice.ts';
+export * from './reviews.ts';

@@ -14,3 +14,4 @@ export * from './experience.ts';
 export * from './slots.ts';
 export * from './appointments.ts';
 export * from './pricing.ts';
+export * from './reviews.ts';

@@ -82,6 +82,21 @@ describe('appointment mails', () => {
     expect((await mails()).map((mail) => mail.to)).toEqual([psychologist.email]);
   });
 
+  it('invite the patient to rate a session once it is COMPLETED', async () => {
+    const psychologist = await bookablePsychologist(t);
+    const client = await registerUser(t.app, 'client');
+    const booked = (await book(t, client, psychologist.profileId, { start_time: '10:00', end_time: '11:00' })).json();
+    await patch(admin, `/api/appointments/${booked.id}/update-payment-status/`, { status: 'PAYMENT_VERIFIED' });
+    await patch(admin, `/api/appointments/${booked.id}/update-payment-status/`, { status: 'CONFIRMED' });
+    await mails();
+    clock.now = new Date('2026-06-01T15:00:00Z'); // the session has started
+    expect((await patch(psychologist, `/api/appointments/${booked.id}/update-status/`, { status: 'COMPLETED' })).statusCode).toBe(200);
+    const invitation = await mails();
+    expect(invitation.map((mail) => mail.to)).toEqual([client.email]);
+    expect(invitation[0]?.subject).toMatch(/^¿Cómo fue tu sesión con /);
+    expect(invitation[0]?.text).toContain('http://localhost:8000/dashboard/reviews');
+  });
+
   it('remind both parties once per lead time, however many instances run at once', async () => {
     const psychologist = await bookablePsychologist(t);
     const client = await registerUser(t.app, 'client');

@@ -1,6 +1,7 @@
 import booking, { bookingRoutePrefixes, type BookingConfig } from '@emind/booking';
 import catalogue, { catalogueRoutePrefixes, type CatalogueConfig } from '@emind/catalogue';
 import identity, { identityRoutePrefixes, type IdentityConfig } from '@emind/identity';
+import reviews, { reviewsRoutePrefixes, type ReviewsConfig } from '@emind/reviews';
 import { useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
@@ -21,11 +22,13 @@ export interface GatewayOptions {
   bookingConfig: BookingConfig | null;
   /** Present in embedded mode: the catalogue service is mounted in-process. */
   catalogueConfig?: CatalogueConfig | null;
+  /** Present in embedded mode: the reviews service is mounted in-process. */
+  reviewsConfig?: ReviewsConfig | null;
   onSeeded?: (seeded: boolean) => void;
 }
 
 /** The gateway: services under /api (in-process or proxied), the built frontends and public media. */
-const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, onSeeded }) => {
+const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded }) => {
   useErrorHandling(app);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
@@ -57,12 +60,22 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
     await app.register(booking, { prefix: '/api', database, config: bookingConfig });
   }
 
+  // Reviews reads booking's completed sessions and identity's names at query time; the directory reads its ratings.
+  const reviewsUrl = config.upstreams.reviews;
+  if (reviewsUrl) {
+    await proxyPrefixes(app, reviewsUrl, reviewsRoutePrefixes);
+  } else {
+    if (!database || !reviewsConfig) throw new Error('embedded mode needs the database handle and reviews config (or REVIEWS_URL)');
+    await app.register(reviews, { prefix: '/api', database, config: reviewsConfig });
+  }
+
   await app.register(healthRoutes, {
     database,
     services: {
       identity: identityUrl ? `${identityUrl}/api/identity/health` : null,
       booking: bookingUrl ? `${bookingUrl}/api/booking/health` : null,
       catalogue: catalogueUrl ? `${catalogueUrl}/api/catalogue/health` : null,
+      reviews: reviewsUrl ? `${reviewsUrl}/api/reviews/health` : null,
     },
   });
   await app.register(frontendsPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });

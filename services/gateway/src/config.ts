@@ -11,6 +11,7 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
   BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   CATALOGUE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REVIEWS_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMIND_WEB_ROOT: z.string().min(1).default(repoRoot),
 });
 
@@ -24,7 +25,7 @@ export interface GatewayConfig {
   /** Directory holding shell/ and mf-<area>/ with their dist/ folders. */
   webRoot: string;
   /** Set in split mode: where each service runs. */
-  upstreams: { identity: string | undefined; booking?: string | undefined; catalogue?: string | undefined };
+  upstreams: { identity: string | undefined; booking?: string | undefined; catalogue?: string | undefined; reviews?: string | undefined };
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -39,6 +40,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     webRoot: path.resolve(parsed.EMIND_WEB_ROOT),
     upstreams: { identity: parsed.IDENTITY_URL?.replace(/\/+$/, ''), booking: parsed.BOOKING_URL?.replace(/\/+$/, ''),
       catalogue: parsed.CATALOGUE_URL?.replace(/\/+$/, ''),
+      reviews: parsed.REVIEWS_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { bookingConfigFromEnv } from '@emind/booking';
 import { catalogueConfigFromEnv } from '@emind/catalogue';
 import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
+import { reviewsConfigFromEnv } from '@emind/reviews';
 import { createServer, openDatabase, pgliteDirFor } from '@emind/server-kit';
 import gateway from './app.ts';
 import { gatewayConfigFromEnv, isSplitMode } from './config.ts';
@@ -10,6 +11,7 @@ const split = isSplitMode(config);
 const identityConfig = split ? null : identityConfigFromEnv();
 const bookingConfig = config.upstreams.booking ? null : bookingConfigFromEnv();
 const catalogueConfig = config.upstreams.catalogue ? null : catalogueConfigFromEnv();
+const reviewsConfig = config.upstreams.reviews ? null : reviewsConfigFromEnv();
 const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false });
 
 if (!split && !config.databaseUrl) app.log.info('embedded mode: opening PGlite (first start of a fresh data dir takes a few seconds)');
@@ -19,7 +21,7 @@ const database =
     : null;
 
 let seeded = false;
-await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, onSeeded: (value) => (seeded = value) });
+await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded: (value) => (seeded = value) });
 
 const close = async (): Promise<void> => {
   await app.close();

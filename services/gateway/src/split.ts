@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Production shape on one machine: identity, catalogue and booking each in its own process, the gateway proxying to them. */
+/** Production shape on one machine: identity, catalogue, booking and reviews each in its own process, the gateway proxying to them. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 if (!process.env.DATABASE_URL) {
   console.error('start:split needs DATABASE_URL (PGlite cannot be shared between processes)');
@@ -14,6 +14,8 @@ const cataloguePort = process.env.CATALOGUE_PORT ?? '8102';
 const catalogueUrl = `http://127.0.0.1:${cataloguePort}`;
 const bookingPort = process.env.BOOKING_PORT ?? '8103';
 const bookingUrl = `http://127.0.0.1:${bookingPort}`;
+const reviewsPort = process.env.REVIEWS_PORT ?? '8104';
+const reviewsUrl = `http://127.0.0.1:${reviewsPort}`;
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const children: ChildProcess[] = [];
 
@@ -54,4 +56,6 @@ start('catalogue', 'services/catalogue/src/server.ts', { CATALOGUE_PORT: catalog
 await waitFor(`${catalogueUrl}/api/catalogue/health`, 60_000);
 start('booking', 'services/booking/src/server.ts', { BOOKING_PORT: bookingPort, HOST: '127.0.0.1', ...serviceTrust });
 await waitFor(`${bookingUrl}/api/booking/health`, 60_000);
-start('gateway', 'services/gateway/src/main.ts', { IDENTITY_URL: identityUrl, CATALOGUE_URL: catalogueUrl, BOOKING_URL: bookingUrl });
+start('reviews', 'services/reviews/src/server.ts', { REVIEWS_PORT: reviewsPort, HOST: '127.0.0.1', ...serviceTrust });
+await waitFor(`${reviewsUrl}/api/reviews/health`, 60_000);
+start('gateway', 'services/gateway/src/main.ts', { IDENTITY_URL: identityUrl, CATALOGUE_URL: catalogueUrl, BOOKING_URL: bookingUrl, REVIEWS_URL: reviewsUrl });

@@ -6,6 +6,7 @@ import { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/b
 import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
 import { demoPsychologists } from '@emind/demo-data';
 import { identityMigrations, type IdentityConfig } from '@emind/identity';
+import { reviewsMigrations } from '@emind/reviews';
 import { createServer, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.br'), brotliCompressSync(script));
   await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.gz'), gzipSync(script));
 
-  database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
+  database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = path.join(dir, 'data');
   const config: GatewayConfig = {
     port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const bookingConfig: BookingConfig = { ...serviceConfig, ...bookingDefaults };
   const catalogueConfig: CatalogueConfig = { ...serviceConfig };
   app = createServer({ logLevel: 'silent', notFoundHandler: false });
-  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig });
+  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig } });
   await app.ready();
 });
 afterAll(async () => {
@@ -149,7 +150,7 @@ describe('gateway', () => {
   it('reports health of each service and the database', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok' }, database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok', reviews: 'ok' }, database: 'ok' });
   });
 
   it('mounts identity under /api with the demo accounts seeded', async () => {
@@ -182,6 +183,6 @@ describe('gateway', () => {
 
   it('lists every route in the OpenAPI document', async () => {
     const paths = Object.keys((await get('/api/docs/openapi.json')).json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/contacto', '/api/profiles/admin-profiles/me/update_bank_info', '/api/health', '/api/profiles/public/psychologists', '/api/pricing/configurations/current', '/api/profiles/admin/patients']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/contacto', '/api/profiles/admin-profiles/me/update_bank_info', '/api/health', '/api/profiles/public/psychologists', '/api/pricing/configurations/current', '/api/profiles/admin/patients', '/api/comments/client/submit', '/api/comments/admin/reviews/{id}']));
   });
 });

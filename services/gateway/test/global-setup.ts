@@ -4,12 +4,13 @@ import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import { identityMigrations } from '@emind/identity';
+import { reviewsMigrations } from '@emind/reviews';
 import { dumpMigratedPglite } from '@emind/server-kit/testing';
 import type { TestProject } from 'vitest/node';
 
 
 /** Every service's migrations, applied once per run (PGlite) and loaded by each test file. */
-export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations];
+export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations];
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {

@@ -76,6 +76,7 @@ export async function updateStatus(
       const withdrawn = record.status === 'CONFIRMED' ? { changes: { calendar_sequence: record.calendar_sequence + 1 } } : {};
       return { to: status, note: notes || 'Cancelada por el profesional', event: 'cancelled', ...withdrawn };
     }
+    if (status === 'COMPLETED') return { to: status, note: notes ?? '', event: 'completed' };
     return { to: status, note: notes ?? '' };
   });
   return appointmentForViewer(ctx, user, id);

@@ -15,6 +15,8 @@ export type AppointmentEvent =
   | { kind: 'confirmed'; appointmentId: number }
   | { kind: 'cancelled'; appointmentId: number }
   | { kind: 'expired'; appointmentId: number }
+  /** The session took place: the patient is invited to rate it. */
+  | { kind: 'completed'; appointmentId: number }
   /** A first appointment was cancelled or expired and this one became the first: it is now paid to the platform. */
   | { kind: 'destination_changed'; appointmentId: number };
 

@@ -127,6 +127,14 @@ export function appointmentMails(facts: MailFacts): MailMessage[] {
         ...(invited ? { attachments: calendarFile(facts, 'CANCEL') } : {}),
       }));
     }
+    case 'completed':
+      return [{
+        to: client.email,
+        subject: `¿Cómo fue tu sesión con ${psychologist.name}?`,
+        text: lines(`Hola ${client.name},`, '', `Gracias por asistir a ${session} con ${psychologist.name}.`,
+          'Tu valoración ayuda a otras personas a elegir a su especialista. Puedes calificar la sesión de 1 a 5 estrellas y dejar un comentario:',
+          `${facts.publicOrigin}/dashboard/reviews`),
+      }];
     case 'destination_changed':
       return [{ to: client.email, subject: `Cambio en el pago de ${code}`, text: lines(`Hola ${client.name},`, '', `Ahora ${session} con ${psychologist.name} es tu primera sesión con este profesional, por lo que se paga a e-mind.`, '', payment) }];
     case 'reminder':

@@ -98,6 +98,14 @@ export interface WeeklyScheduleBlocksView {
   end_time: string;
 }
 
+/** The reviews service's published view (read only): average and count of APPROVED reviews. */
+export interface PsychologistRatingsView {
+  psychologist_id: ColumnType<number, never, never>;
+  /** numeric, one decimal. */
+  average_rating: ColumnType<string, never, never>;
+  review_count: ColumnType<number, never, never>;
+}
+
 export interface CatalogueDatabase {
   psychologists: PsychologistsTable;
   experiences: ExperiencesTable;
@@ -106,6 +114,7 @@ export interface CatalogueDatabase {
   suggested_prices: SuggestedPricesTable;
   'identity.profile_directory': ProfileDirectoryView;
   'booking.weekly_schedule_blocks': WeeklyScheduleBlocksView;
+  'reviews.psychologist_ratings': PsychologistRatingsView;
 }
 
 export type PsychologistRow = Selectable<PsychologistsTable>;

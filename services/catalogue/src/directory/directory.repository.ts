@@ -43,8 +43,8 @@ const nameKey = sql`lower(translate(d.first_name || ' ' || d.last_name, 'ÁÉÍ�
 const orderings: Record<DirectoryOrdering, RawBuilder<unknown>> = {
   experience: sql`career_start asc nulls last, id`,
   name: sql`name_key, id`,
-  // Ratings arrive with the reviews service (its published view joins here); until then all are null.
-  rating: sql`rating desc nulls last, career_start asc nulls last, id`,
+  // The reviews service's published average of APPROVED reviews; more reviews first among equal averages.
+  rating: sql`rating desc nulls last, review_count desc, career_start asc nulls last, id`,
   price: sql`price asc, id`,
 };
 
@@ -73,9 +73,10 @@ export async function listDirectoryPage(db: Kysely<CatalogueDatabase>, query: Di
        from booking.taken_intervals t where t.psychologist_id = page.id and t.date >= ${query.today}::date) as taken
     from (
       select m.profile_id as id, d.first_name, d.last_name, d.gender, d.profile_image, ${nameKey} as name_key,
-             m.career_start, m.approved_price as price, cast(null as numeric) as rating, 0 as review_count,
+             m.career_start, m.approved_price as price, r.average_rating as rating, coalesce(r.review_count, 0) as review_count,
              count(*) over () as total
       from matched m
+      left join reviews.psychologist_ratings r on r.psychologist_id = m.profile_id
       cross join lateral (
         select d.first_name, d.last_name, d.gender, d.profile_image from identity.profile_directory d
         where d.profile_id = m.profile_id and d.is_active limit 1
@@ -103,4 +104,10 @@ export async function countListed(db: Kysely<CatalogueDatabase>, criteria: Filte
       ${where}
   `.execute(db);
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/** The reviews service's published rating of one psychologist (APPROVED reviews), null without any. */
+export async function ratingOf(db: Kysely<CatalogueDatabase>, profileId: number): Promise<number | null> {
+  const row = await db.selectFrom('reviews.psychologist_ratings').select('average_rating').where('psychologist_id', '=', profileId).executeTakeFirst();
+  return row ? Number(row.average_rating) : null;
 }

@@ -4,7 +4,7 @@ import type { CatalogueContext } from '../context.ts';
 import { getProfessionalProfile, requirePsychologistAccount } from '../professionals/professionals.service.ts';
 import { findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
 import { availabilityOf } from './availability.ts';
-import { countListed, listDirectoryPage, type DirectoryOrdering } from './directory.repository.ts';
+import { countListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
 
 export interface DirectoryItem {
   id: number;
@@ -131,7 +131,7 @@ export async function publicProfile(ctx: CatalogueContext, profileId: number): P
     gender: person.gender,
     experience_years: yearsOfExperience(row.graduation_year, profile.experiences.map((e) => e.start_date), ctx.now()),
     price: row.approved_price,
-    rating: null,
+    rating: await ratingOf(ctx.db, profileId),
   };
 }
 

@@ -1,0 +1,45 @@
+import type { ReviewStatus } from '@emind/domain';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  /** Booking's appointment id: one review per appointment (unique). */
+  appointment_id: number;
+  /** Identity profile ids. */
+  client_id: number;
+  psychologist_id: number;
+  /** Postgres `date`: 'yyyy-MM-dd', the session's day in Chile. */
+  appointment_date: string;
+  rating: number;
+  comment: string;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  moderated_by_user_id: number | null;
+  moderated_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Published by booking: sessions that took place. Read-only here. */
+export interface CompletedSessionsView {
+  appointment_id: ColumnType<number, never, never>;
+  client_id: ColumnType<number, never, never>;
+  psychologist_id: ColumnType<number, never, never>;
+  date: ColumnType<string, never, never>;
+  start_time: ColumnType<string, never, never>;
+}
+
+/** Published by identity. Only the columns reviews reads; read-only here. */
+export interface ProfileDirectoryView {
+  profile_id: ColumnType<number, never, never>;
+  first_name: ColumnType<string, never, never>;
+  last_name: ColumnType<string, never, never>;
+}
+
+export interface ReviewsDatabase {
+  reviews: ReviewsTable;
+  'booking.completed_sessions': CompletedSessionsView;
+  'identity.profile_directory': ProfileDirectoryView;
+}
+
+export type ReviewRow = Selectable<ReviewsTable>;

@@ -1,0 +1,109 @@
+import type { PendingReviewAppointment, PublicReview, Review, ReviewStats, SubmitReviewInput } from '@emind/contracts';
+import { publicPatientName, reviewMessages, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
+import { badRequestDetail, conflict, isUniqueViolation, notFound, type AuthUser } from '@emind/server-kit';
+import type { ReviewsContext } from '../context.ts';
+import {
+  approvedRatingCounts,
+  deleteReview,
+  findCompletedSession,
+  insertReview,
+  listReviews,
+  moderatePending,
+  reviewExists,
+  sessionsAwaitingReview,
+  type ReviewFilter,
+  type ReviewRecord,
+} from './reviews.repository.ts';
+
+const fullName = (first: string, last: string): string => `${first} ${last}`.trim();
+
+function toReview(record: ReviewRecord): Review {
+  return {
+    id: record.id,
+    appointment: record.appointment_id,
+    rating: record.rating,
+    comment: record.comment,
+    status: record.status,
+    status_display: reviewStatusLabels[record.status],
+    created_at: new Date(record.created_at).toISOString(),
+    patient_name: fullName(record.client_first_name, record.client_last_name),
+    psychologist_name: fullName(record.psychologist_first_name, record.psychologist_last_name),
+    appointment_date: record.appointment_date,
+  };
+}
+
+async function reviewById(ctx: ReviewsContext, id: number): Promise<Review> {
+  const [record] = await listReviews(ctx.db, { id });
+  if (!record) throw notFound(reviewMessages.reviewNotFound);
+  return toReview(record);
+}
+
+export async function reviews(ctx: ReviewsContext, filter: ReviewFilter): Promise<Review[]> {
+  return (await listReviews(ctx.db, filter)).map(toReview);
+}
+
+export async function pendingAppointments(ctx: ReviewsContext, client: AuthUser): Promise<PendingReviewAppointment[]> {
+  const sessions = await sessionsAwaitingReview(ctx.db, client.profileId);
+  return sessions.map((session) => ({
+    id: session.appointment_id,
+    date: session.date,
+    start_time: session.start_time,
+    psychologist_data: { name: fullName(session.psychologist_first_name, session.psychologist_last_name) },
+  }));
+}
+
+/** Only the client of a COMPLETED appointment, once; the database's unique constraint settles concurrent submits. */
+export async function submitReview(ctx: ReviewsContext, client: AuthUser, input: SubmitReviewInput & { comment: string }): Promise<Review> {
+  const session = await findCompletedSession(ctx.db, input.appointment);
+  if (!session) throw badRequestDetail(reviewMessages.notCompleted);
+  if (session.client_id !== client.profileId) throw notFound(reviewMessages.appointmentNotFound);
+  try {
+    const id = await insertReview(ctx.db, {
+      appointment_id: session.appointment_id,
+      client_id: session.client_id,
+      psychologist_id: session.psychologist_id,
+      appointment_date: session.date,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    return await reviewById(ctx, id);
+  } catch (error) {
+    if (isUniqueViolation(error, 'reviews_one_per_appointment')) throw conflict(reviewMessages.alreadyReviewed);
+    throw error;
+  }
+}
+
+export async function psychologistStats(ctx: ReviewsContext, psychologistId: number): Promise<ReviewStats> {
+  const counts = await approvedRatingCounts(ctx.db, psychologistId);
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const { rating, count } of counts) distribution[rating as keyof typeof distribution] = Number(count);
+  const total = counts.reduce((sum, { count }) => sum + Number(count), 0);
+  const sum = counts.reduce((acc, { rating, count }) => acc + rating * Number(count), 0);
+  return { average_rating: total > 0 ? Math.round((sum / total) * 10) / 10 : null, total_reviews: total, rating_distribution: distribution };
+}
+
+export async function publicReviews(ctx: ReviewsContext, psychologistId: number): Promise<PublicReview[]> {
+  const records = await listReviews(ctx.db, { psychologistId, status: 'APPROVED' });
+  return records.map((record) => ({
+    id: record.id,
+    rating: record.rating,
+    comment: record.comment,
+    created_at: new Date(record.created_at).toISOString(),
+    appointment_date: record.appointment_date,
+    patient_name: publicPatientName(record.client_first_name, record.client_last_name),
+  }));
+}
+
+/** An admin moves only PENDING reviews. */
+export async function moderateReview(ctx: ReviewsContext, admin: AuthUser, id: number, status: ModerationOutcome): Promise<Review> {
+  const moved = await moderatePending(ctx.db, id, status, admin.id);
+  if (moved === null) {
+    if (await reviewExists(ctx.db, id)) throw conflict(reviewMessages.onlyPending);
+    throw notFound(reviewMessages.reviewNotFound);
+  }
+  return reviewById(ctx, id);
+}
+
+export async function removeReview(ctx: ReviewsContext, id: number): Promise<void> {
+  if (!(await deleteReview(ctx.db, id))) throw notFound(reviewMessages.reviewNotFound);
+}

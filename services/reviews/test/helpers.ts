@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bookingMigrations } from '@emind/booking';
+import identity, { identityMigrations } from '@emind/identity';
+import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
+import { createServer, type DatabaseHandle } from '@emind/server-kit';
+import { openTestDatabase } from '@emind/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import reviews from '../src/app.ts';
+import type { ReviewsConfig } from '../src/config.ts';
+import { reviewsMigrations } from '../src/db/migrations/index.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** identity (accounts, tokens, names) beside reviews, over a database with booking's migrations (its published view). */
+export async function buildTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-reviews-'));
+  const config: ReviewsConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined };
+  const app = createServer({ logLevel: 'silent' });
+  // identity first: it writes the signing keys reviews verifies with, and issues the test tokens.
+  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
+  await app.register(reviews, { prefix: '/api', database, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Session = TestSession;
+export { adminSession, bearer, registerSession };
+
+let dayOffset = 0;
+
+/**
+ * An appointment in booking's table (what booking's own routes store; a session only reaches COMPLETED once
+ * it has started, which a test cannot wait for). Each call takes its own day, so slots never overlap.
+ */
+export async function appointment(t: TestApp, client: Session, psychologist: Session, status = 'COMPLETED'): Promise<{ id: number; date: string }> {
+  dayOffset += 1;
+  const date = new Date(Date.UTC(2026, 0, 1) + dayOffset * 86_400_000).toISOString().slice(0, 10);
+  const result = await sql<{ id: number }>`
+    insert into booking.appointments
+      (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status, payment_method, payment_amount, is_first_appointment, hold_expires_at)
+    values (${psychologist.profileId}, ${client.profileId}, ${date}, '10:00', '11:00', ${`${date}T13:00:00Z`}, ${`${date}T14:00:00Z`},
+            ${status}, 'transfer', 20000, false, ${`${date}T13:00:00Z`})
+    returning id
+  `.execute(t.database.db);
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('appointment not stored');
+  return { id, date };
+}
+
+export function submit(t: TestApp, session: Session, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/comments/client/submit/', headers: bearer(session.access), payload });
+}
+
+export function moderate(t: TestApp, admin: Session, id: number, status: string) {
+  return t.app.inject({ method: 'PATCH', url: `/api/comments/admin/reviews/${id}/`, headers: bearer(admin.access), payload: { status } });
+}
