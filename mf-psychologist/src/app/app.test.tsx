@@ -24,6 +24,7 @@ describe('mf-psychologist routes', () => {
       ['Inicio', '/psicologo/dashboard'],
       ['Perfil', '/psicologo/dashboard/profile'],
       ['Agenda', '/psicologo/dashboard/schedule'],
+      ['Pacientes', '/psicologo/dashboard/patients'],
       ['Pagos', '/psicologo/dashboard/payments'],
     ]);
   });

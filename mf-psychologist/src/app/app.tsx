@@ -4,6 +4,7 @@ import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
+import { PatientRoute, PatientsRoute } from './routes/patients.tsx';
 import { PaymentsRoute } from './routes/payments.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
 import { ScheduleRoute } from './routes/schedule.tsx';
@@ -16,6 +17,8 @@ export function App() {
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
         <Route path={paths.schedule.path} element={<ScheduleRoute />} />
+        <Route path={paths.patients.path} element={<PatientsRoute />} />
+        <Route path={paths.patient.path} element={<PatientRoute />} />
         <Route path={paths.payments.path} element={<PaymentsRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>

@@ -6,5 +6,6 @@ export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Perfil', href: paths.profile.getHref() },
   { label: 'Agenda', href: paths.schedule.getHref() },
+  { label: 'Pacientes', href: paths.patients.getHref() },
   { label: 'Pagos', href: paths.payments.getHref() },
 ];

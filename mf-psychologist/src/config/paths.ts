@@ -5,5 +5,7 @@ export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
   schedule: { path: 'schedule', getHref: () => `${area}/schedule` },
+  patients: { path: 'patients', getHref: () => `${area}/patients` },
+  patient: { path: 'patients/:id', getHref: (id: number) => `${area}/patients/${id}` },
   payments: { path: 'payments', getHref: () => `${area}/payments` },
 } as const;
