@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createMailTransport, createServer, drainOutbox, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, type DatabaseHandle, type MailMessage } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -100,13 +100,14 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 }
 
 
-/** The mails the outbox has sent (no SMTP in tests: .eml files), oldest first; sends what is queued first. */
-export async function outbox(t: TestApp): Promise<string[]> {
-  const transport = createMailTransport({ smtpUrl: undefined, from: t.config.mailFrom, dataDir: t.dataDir, log: t.app.log });
-  await drainOutbox(t.database.db, 'identity', transport);
-  const dir = path.join(t.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(files.map((name) => readFile(path.join(dir, name), 'utf8')));
+/**
+ * The mails queued for one recipient, oldest first, read from the outbox table whatever their delivery state:
+ * on a shared Postgres another test file's instance may be the one that sends (or fails to send) them.
+ */
+export async function mailsTo(t: TestApp, to: string): Promise<MailMessage[]> {
+  const result = await sql<{ message: MailMessage }>`
+    select message from identity.mail_outbox where message->>'to' = ${to} order by id`.execute(t.database.db);
+  return result.rows.map((row) => row.message);
 }
 
 export function multipart(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
