@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { profileFixture, renderPage, stubApi } from '@emind/web-account/testing';
-import { App } from './app.tsx';
+import { renderArea as renderAt, stubPsychologistApi } from '../testing/render-profile-tab.tsx';
 
 afterEach(() => {
   cleanup();
@@ -10,8 +8,8 @@ afterEach(() => {
 });
 
 function renderArea(route: string) {
-  stubApi(profileFixture(), undefined, 'psychologist');
-  renderPage(<Routes><Route path="/psicologo/dashboard/*" element={<App />} /></Routes>, { route });
+  stubPsychologistApi({}, null);
+  renderAt(route);
 }
 
 describe('mf-psychologist routes', () => {

@@ -7,6 +7,14 @@ import { App } from '../app/app.tsx';
 
 export type Reply = { status: number; body: unknown } | undefined;
 
+/** What the home asks for on every visit, answered empty unless a test says otherwise. */
+const homeDefaults = {
+  'GET /appointments/psychologist-stats/': {
+    totalAppointments: 0, completedAppointments: 0, pendingPaymentAppointments: 0, activeClients: 0, upcomingAppointments: [],
+  },
+  'GET /appointments/psychologist-weekly-sessions/': { weeks: [] },
+};
+
 /** Answers `routes[METHOD path]` (a value or a function of the call); anything else falls back to the profile. */
 export function stubPsychologistApi(
   routes: Record<string, ((call: RecordedCall) => Reply) | object>,
@@ -15,7 +23,8 @@ export function stubPsychologistApi(
   return stubApi(
     profileFixture({ gender }),
     (call) => {
-      const route = routes[`${call.method} ${call.path}`];
+      const key = `${call.method} ${call.path}`;
+      const route = routes[key] ?? homeDefaults[key as keyof typeof homeDefaults];
       if (route === undefined) return undefined;
       if (typeof route === 'function') return (route as (c: RecordedCall) => Reply)(call);
       return { status: 200, body: route };

@@ -1,6 +1,8 @@
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
 import { SimpleGrid, Stack } from '@emind/web-ui';
 import { paths } from '../../config/paths.ts';
+import { PracticeSummary } from '../../features/practice-home/components/practice-summary.tsx';
+import { WeeklySessions } from '../../features/practice-home/components/weekly-sessions.tsx';
 import { VerificationBanner } from '../../features/verification/components/verification-banner.tsx';
 
 export function HomeRoute() {
@@ -8,7 +10,9 @@ export function HomeRoute() {
     <Stack gap={8}>
       <HomeGreeting role="psychologist" />
       <VerificationBanner profileHref={paths.profile.getHref()} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+      <PracticeSummary scheduleHref={paths.schedule.getHref()} patientsHref={paths.patients.getHref()} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
+        <WeeklySessions />
         <ProfileCompletionCard role="psychologist" profileHref={paths.profile.getHref()} />
       </SimpleGrid>
     </Stack>

@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router-dom';
+import type { PsychologistStats } from '@emind/contracts';
+import { Alert, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@emind/web-ui';
+import { usePsychologistStats } from '../api/get-psychologist-stats.ts';
+import { UpcomingAppointments } from './upcoming-appointments.tsx';
+
+const counters: [keyof Omit<PsychologistStats, 'upcomingAppointments'>, string][] = [
+  ['totalAppointments', 'Total de citas'],
+  ['completedAppointments', 'Completadas'],
+  ['pendingPaymentAppointments', 'Pendientes'],
+  ['activeClients', 'Pacientes activos'],
+];
+
+/** The home's stats card, 'Acciones rápidas' and 'Próximas citas', from one call. */
+export function PracticeSummary({ scheduleHref, patientsHref }: { scheduleHref: string; patientsHref: string }) {
+  const stats = usePsychologistStats();
+  if (stats.isError) {
+    return (
+      <Alert.Root status="error" rounded="md" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Title flex="1">No se pudieron cargar los datos. Intenta nuevamente.</Alert.Title>
+        <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>Reintentar</Button>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <Card.Root data-testid="practice-stats">
+        <Card.Body gap={4}>
+          <Heading as="h2" size="md">Estadísticas</Heading>
+          {stats.data ? (
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
+              {counters.map(([key, label]) => (
+                <Stack key={key} gap={0}>
+                  <Text fontSize="3xl" fontWeight="bold" color="brand.800" data-testid={`stat-${key}`}>{stats.data[key]}</Text>
+                  <Text fontSize="sm" color="fg.muted">{label}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          ) : <Skeleton h="16" />}
+        </Card.Body>
+      </Card.Root>
+      <Stack gap={2}>
+        <Heading as="h2" size="md">Acciones rápidas</Heading>
+        <HStack gap={3} wrap="wrap">
+          <Button asChild colorPalette="brand"><RouterLink to={scheduleHref}>Gestionar citas</RouterLink></Button>
+          <Button asChild variant="outline" colorPalette="brand"><RouterLink to={patientsHref}>Ver pacientes</RouterLink></Button>
+        </HStack>
+      </Stack>
+      {stats.data ? <UpcomingAppointments appointments={stats.data.upcomingAppointments} scheduleHref={scheduleHref} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import type { PsychologistWeek } from '@emind/contracts';
+import type { ChartSeries } from '@emind/web-charts';
+import { Box, Card, Heading, Skeleton, Table, Text } from '@emind/web-ui';
+import { useWeeklySessions } from '../api/get-weekly-sessions.ts';
+
+// recharts is downloaded only when this card draws, never by another page.
+type SessionKey = 'completed' | 'no_show' | 'scheduled';
+const BarSeriesChart = lazy(() => import('@emind/web-charts').then((module) => ({ default: module.BarSeriesChart<SessionKey> })));
+
+const series: ChartSeries<SessionKey>[] = [
+  { key: 'completed', label: 'Completadas', color: 'blue.solid' },
+  { key: 'no_show', label: 'No asistió', color: 'gray.solid' },
+  { key: 'scheduled', label: 'Agendadas', color: 'teal.solid' },
+];
+
+/** The week's Monday as 'dd/MM'; the current week says so. */
+const labelOf = (week: PsychologistWeek): string => (week.is_current ? 'Esta semana' : `${week.week_start.slice(8, 10)}/${week.week_start.slice(5, 7)}`);
+
+function Figures({ weeks }: { weeks: PsychologistWeek[] }) {
+  return (
+    <Table.Root size="sm">
+      <Table.Caption>Sesiones por semana (semana que empieza el lunes indicado)</Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Semana</Table.ColumnHeader>
+          {series.map((item) => <Table.ColumnHeader key={item.key}>{item.label}</Table.ColumnHeader>)}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {weeks.map((week) => (
+          <Table.Row key={week.week_start}>
+            <Table.Cell>{labelOf(week)}</Table.Cell>
+            {series.map((item) => <Table.Cell key={item.key}>{week[item.key]}</Table.Cell>)}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** Sessions per week, the last 12 and the coming 4, by how they ended (or that they are still ahead). */
+export function WeeklySessions() {
+  const sessions = useWeeklySessions();
+  const weeks = sessions.data?.weeks ?? [];
+  const past = weeks.filter((week) => !week.is_future).reduce((sum, week) => sum + week.total, 0);
+  const ahead = weeks.filter((week) => week.is_future).reduce((sum, week) => sum + week.total, 0);
+  return (
+    <Card.Root data-testid="weekly-sessions">
+      <Card.Body gap={3}>
+        <Heading as="h2" size="md">Sesiones por semana</Heading>
+        {sessions.isPending ? <Skeleton h="260px" /> : null}
+        {sessions.isError ? <Text color="red.600">No se pudieron cargar las sesiones por semana.</Text> : null}
+        {sessions.data ? (
+          <>
+            <Text fontSize="sm" color="fg.muted">{past} sesiones en las últimas 12 semanas · {ahead} en las próximas 4</Text>
+            <Suspense fallback={<Skeleton h="260px" />}>
+              <BarSeriesChart
+                data={weeks.map((week) => ({ label: labelOf(week), completed: week.completed, no_show: week.no_show, scheduled: week.scheduled }))}
+                series={series}
+                stacked
+                ariaLabel="Gráfico de sesiones por semana: completadas, no asistidas y agendadas"
+              />
+            </Suspense>
+            <Box srOnly><Figures weeks={weeks} /></Box>
+          </>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
