@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { INVALID_CREDENTIALS, USER_INACTIVE, EMAIL_EXISTS, type RegisterBody, type Session, type TokenPair, type User } from '@emind/contracts';
-import { badRequest, isUniqueViolation, messages, unauthorized } from '@emind/server-kit';
+import { badRequest, isUniqueViolation, messages, tooManyRequests, unauthorized } from '@emind/server-kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { IdentityContext } from '../context.ts';
 import type { IdentityDatabase } from '../db/schema.ts';
+import { clearLoginAttempts, reserveLoginAttempt } from './login-attempts.repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import {
   familyOfToken,
@@ -82,12 +83,15 @@ export async function register(ctx: IdentityContext, body: RegisterBody): Promis
 }
 
 export async function login(ctx: IdentityContext, email: string, password: string): Promise<Session> {
+  const attemptKey = email.trim().toLowerCase();
+  if (!(await reserveLoginAttempt(ctx.db, attemptKey, ctx.config.rateLimits.loginPerEmail))) throw tooManyRequests();
   const account = await findAccountByEmail(ctx.db, email);
   if (!account) {
     await burnPasswordCheck(password);
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(account.password_hash, password))) throw unauthorized(INVALID_CREDENTIALS);
+  await clearLoginAttempts(ctx.db, attemptKey);
   if (!account.is_active) throw unauthorized(USER_INACTIVE);
   await touchLastLogin(ctx.db, account.id);
   const tokens = await issueTokens(ctx, ctx.db, account);
@@ -100,18 +104,27 @@ class ReusedRefreshToken extends Error {
   }
 }
 
-/** Rotates the refresh token; presenting an already rotated or revoked one revokes its whole family. */
+/**
+ * Two tabs of one browser share the refresh token and may both present it at once: a token rotated this recently
+ * gets a pair of its own instead of counting as stolen.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+const rotatedJustNow = (rotatedAt: Date | null): boolean =>
+  rotatedAt !== null && Date.now() - rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+
+/** Rotates the refresh token; presenting an already rotated (past the grace) or revoked one revokes its whole family. */
 export async function refresh(ctx: IdentityContext, token: string): Promise<TokenPair> {
   const tokenHash = hashToken(token);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const row = await lockRefreshToken(trx, tokenHash);
       if (!row) throw unauthorized(messages.invalidToken);
-      if (row.rotated_at || row.revoked_at) throw new ReusedRefreshToken(row.family_id);
+      if (row.revoked_at || (row.rotated_at && !rotatedJustNow(row.rotated_at))) throw new ReusedRefreshToken(row.family_id);
       if (row.expires_at.getTime() <= Date.now()) throw unauthorized(messages.invalidToken);
       const account = await findAccountById(trx, row.user_id);
       if (!account || !account.is_active) throw unauthorized(messages.invalidToken);
-      await markRotated(trx, row.id);
+      if (!row.rotated_at) await markRotated(trx, row.id);
       return issueTokens(ctx, trx, account, row.family_id);
     });
   } catch (error) {

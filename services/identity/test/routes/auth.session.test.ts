@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, buildTestApp, loginAs, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../helpers.ts';
 
@@ -106,10 +107,27 @@ describe('refresh and logout', () => {
     expect(rotated.refresh).not.toBe(session.refresh);
     expect(rotated.access).toMatch(/^ey/);
 
+    // Past the grace two tabs get, presenting the rotated token again is theft.
+    await sql`update identity.refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null
+              and user_id = ${session.user.id}`.execute(t.database.db);
     const reuse = await post('/api/auth/refresh/', { refresh: session.refresh });
     expect(reuse.statusCode).toBe(401);
     // The family is revoked: the newest token no longer works either.
     expect((await post('/api/auth/refresh/', { refresh: rotated.refresh })).statusCode).toBe(401);
+  });
+
+  it('gives two tabs refreshing one token at once a working pair each, and keeps them logged in', async () => {
+    const session = await registerUser(t.app);
+    const [first, second] = await Promise.all([
+      post('/api/auth/refresh/', { refresh: session.refresh }),
+      post('/api/auth/refresh/', { refresh: session.refresh }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().refresh).not.toBe(second.json().refresh);
+    for (const pair of [first.json(), second.json()]) {
+      expect((await me(pair.access)).statusCode).toBe(200);
+      expect((await post('/api/auth/refresh/', { refresh: pair.refresh })).statusCode).toBe(200);
+    }
   });
 
   it('rejects unknown and missing refresh tokens', async () => {

@@ -62,6 +62,31 @@ describe('rate limits', () => {
     expect((await login('10.2.0.1', uniqueEmail())).statusCode).toBe(429);
   });
 
+  it('counts only failed logins against an e-mail, and a success clears them', async () => {
+    const account = registerPayload();
+    const [email, password] = [String(account.email), String(account.password)];
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', ...from('10.5.0.1'), payload: account })).statusCode).toBe(201);
+    const login = (ip: string, secret: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', ...from(ip), payload: { email, password: secret } });
+    for (let i = 0; i < 5; i++) expect((await login(`10.6.0.${i}`, password)).statusCode).toBe(200);
+    expect((await login('10.6.1.1', 'Mala1234!')).statusCode).toBe(401);
+    expect((await login('10.6.1.2', password)).statusCode).toBe(200);
+    expect((await login('10.6.1.3', 'Mala1234!')).statusCode).toBe(401);
+    expect((await login('10.6.1.4', 'Mala1234!')).statusCode).toBe(401);
+    // Locked now, even with the right password: the limit is what stops a guesser.
+    expect((await login('10.6.1.5', password)).statusCode).toBe(429);
+  });
+
+  it('lets no concurrent guesses past the per-e-mail limit', async () => {
+    const email = uniqueEmail();
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', ...from(`10.7.0.${i}`), payload: { email, password: 'Mala1234!' } }),
+      ),
+    );
+    expect(guesses.filter((guess) => guess.statusCode === 401)).toHaveLength(2);
+    expect(guesses.filter((guess) => guess.statusCode === 429)).toHaveLength(6);
+  });
+
   it('limits registration and reset requests per address', async () => {
     const register = () => t.app.inject({ method: 'POST', url: '/api/auth/register', ...from('10.3.0.1'), payload: registerPayload() });
     expect((await register()).statusCode).toBe(201);

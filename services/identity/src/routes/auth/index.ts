@@ -22,11 +22,6 @@ import { login, logout, refresh, register } from '../../accounts/auth.service.ts
 import { requestPasswordReset, resetPassword, verifyResetToken } from '../../password-reset/reset.service.ts';
 
 const tags = ['auth'];
-const emailKey = (request: { body: unknown; ip: string }): string => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : request.ip;
-};
-
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.identity;
   const limits = ctx.config.rateLimits;
@@ -39,7 +34,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/login', {
     schema: { tags, body: loginBody, response: { 200: sessionSchema, 400: fieldErrorsSchema, 401: detailSchema, 429: detailSchema } },
-    preHandler: [limitBy(app, 'login-ip', limits.loginPerIp), limitBy(app, 'login-email', limits.loginPerEmail, emailKey)],
+    // The per-e-mail limit counts failures only, in the login itself.
+    preHandler: limitBy(app, 'login-ip', limits.loginPerIp),
     handler: async (request) => login(ctx, request.body.email, request.body.password),
   });
 
