@@ -1,5 +1,4 @@
-import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface ChartSeries<Key extends string> {
   key: Key;
@@ -22,36 +21,49 @@ export interface BarSeriesChartProps<Key extends string> {
   height?: number;
 }
 
+/**
+ * A Chakra token as the CSS variable the page's Chakra system defines ('teal.solid' → --chakra-colors-teal-solid).
+ * The chart reads the theme through CSS only: a lazily loaded chunk of a federated remote would otherwise carry
+ * a second Chakra instance without its provider.
+ */
+export const tokenColor = (token: string): string => `var(--chakra-colors-${token.replaceAll('.', '-')})`;
+
+const axisStyle = { fontSize: 12, fill: tokenColor('fg.muted') };
+const tooltipStyle = {
+  background: tokenColor('bg.panel'),
+  border: `1px solid ${tokenColor('border')}`,
+  borderRadius: 6,
+  color: tokenColor('fg'),
+  fontSize: 13,
+};
+
 /** Bars of whole-number counts per row; the one chart the dashboards draw. Load it lazily: it carries recharts. */
 export function BarSeriesChart<Key extends string>({
   data, series, stacked = false, horizontal = false, ariaLabel, height = 260,
 }: BarSeriesChartProps<Key>) {
-  const chart = useChart<ChartRow<Key>>({
-    data,
-    series: series.map(({ key, label, color }) => ({
-      name: key, label, color, ...(stacked ? { stackId: 'total' } : {}),
-    })),
-  });
-  const valueAxis = { allowDecimals: false, tickLine: false, axisLine: false, stroke: chart.color('border') };
-  const labelAxis = { dataKey: chart.key('label'), tickLine: false, stroke: chart.color('border') };
+  const valueAxis = { allowDecimals: false, tickLine: false, axisLine: false, tick: axisStyle };
+  const labelAxis = { dataKey: 'label', tickLine: false, tick: axisStyle, stroke: tokenColor('border') };
   return (
-    <Chart.Root chart={chart} maxH={`${height}px`} role="img" aria-label={ariaLabel}>
-      <BarChart data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'}>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={horizontal} horizontal={!horizontal} />
-        {horizontal ? <XAxis type="number" {...valueAxis} /> : <XAxis {...labelAxis} />}
-        {horizontal ? <YAxis type="category" width={48} {...labelAxis} /> : <YAxis {...valueAxis} />}
-        <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
-        {series.length > 1 && <Legend content={<Chart.Legend />} />}
-        {chart.series.map((item) => (
-          <Bar
-            key={item.name}
-            isAnimationActive={false}
-            dataKey={String(item.name)}
-            fill={chart.color(item.color)}
-            {...(item.stackId ? { stackId: item.stackId } : {})}
-          />
-        ))}
-      </BarChart>
-    </Chart.Root>
+    <div role="img" aria-label={ariaLabel} style={{ width: '100%', height }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} layout={horizontal ? 'vertical' : 'horizontal'}>
+          <CartesianGrid stroke={tokenColor('border.muted')} vertical={horizontal} horizontal={!horizontal} />
+          {horizontal ? <XAxis type="number" {...valueAxis} /> : <XAxis {...labelAxis} />}
+          {horizontal ? <YAxis type="category" width={48} {...labelAxis} /> : <YAxis width={32} {...valueAxis} />}
+          <Tooltip cursor={{ fill: tokenColor('bg.muted') }} contentStyle={tooltipStyle} isAnimationActive={false} />
+          {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
+          {series.map(({ key, label, color }) => (
+            <Bar
+              key={key}
+              name={label}
+              dataKey={key}
+              fill={tokenColor(color)}
+              isAnimationActive={false}
+              {...(stacked ? { stackId: 'total' } : {})}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

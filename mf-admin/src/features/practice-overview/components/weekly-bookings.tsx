@@ -6,7 +6,7 @@ import { useWeeklyBookings } from '../api/get-practice-overview.ts';
 
 // recharts is only downloaded when this card draws.
 type SeriesKey = 'platform' | 'psychologist';
-const BarSeriesChart = lazy(() => import('@emind/web-charts').then((m) => ({ default: m.ProvidedBarSeriesChart<SeriesKey> })));
+const BarSeriesChart = lazy(() => import('@emind/web-charts').then((m) => ({ default: m.BarSeriesChart<SeriesKey> })));
 
 const series: ChartSeries<SeriesKey>[] = [
   { key: 'platform', label: 'Plataforma (primeras sesiones)', color: 'teal.solid' },

@@ -6,7 +6,7 @@ import { useWeeklySessions } from '../api/get-weekly-sessions.ts';
 
 // recharts is downloaded only when this card draws, never by another page.
 type SessionKey = 'completed' | 'no_show' | 'scheduled';
-const BarSeriesChart = lazy(() => import('@emind/web-charts').then((module) => ({ default: module.ProvidedBarSeriesChart<SessionKey> })));
+const BarSeriesChart = lazy(() => import('@emind/web-charts').then((module) => ({ default: module.BarSeriesChart<SessionKey> })));
 
 const series: ChartSeries<SessionKey>[] = [
   { key: 'completed', label: 'Completadas', color: 'blue.solid' },
