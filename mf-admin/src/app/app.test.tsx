@@ -26,6 +26,7 @@ describe('mf-admin routes', () => {
       ['Pacientes', '/admin/dashboard/pacients'],
       ['Psicólogos', '/admin/dashboard/psychologists'],
       ['Pagos', '/admin/dashboard/payments'],
+      ['Valoraciones', '/admin/dashboard/reviews'],
     ]);
   });
 

@@ -9,6 +9,7 @@ import { PaymentsRoute } from './routes/payments.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
 import { PsychologistDetailRoute } from './routes/psychologist-detail.tsx';
 import { PsychologistsRoute } from './routes/psychologists.tsx';
+import { ReviewsRoute } from './routes/reviews.tsx';
 
 /** Mounted by the shell under /admin/dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {
@@ -21,6 +22,7 @@ export function App() {
         <Route path={paths.psychologists.path} element={<PsychologistsRoute />} />
         <Route path={paths.psychologist.path} element={<PsychologistDetailRoute />} />
         <Route path={paths.patients.path} element={<PatientsRoute />} />
+        <Route path={paths.reviews.path} element={<ReviewsRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

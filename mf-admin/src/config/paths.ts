@@ -12,4 +12,5 @@ export const paths = {
   psychologist: { path: 'psychologists/:id', getHref: (id: number | string) => `${area}/psychologists/${id}` },
   // The spec spells this route 'pacients'.
   patients: { path: 'pacients', getHref: () => `${area}/pacients` },
+  reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
 } as const;

@@ -24,6 +24,7 @@ describe('mf-patient routes', () => {
       ['Inicio', '/dashboard'],
       ['Citas', '/dashboard/appointments'],
       ['Perfil', '/dashboard/profile'],
+      ['Valoraciones', '/dashboard/reviews'],
       ['Buscar', '/especialistas'],
     ]);
   });

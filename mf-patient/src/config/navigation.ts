@@ -1,10 +1,11 @@
 import type { DashboardNavItem } from '@emind/web-account';
 import { paths } from './paths.ts';
 
-/** Only pages that exist are linked; later areas (valoraciones) join as they are built. */
+/** Only pages that exist are linked. */
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Citas', href: paths.appointments.getHref() },
   { label: 'Perfil', href: paths.profile.getHref() },
+  { label: 'Valoraciones', href: paths.reviews.getHref() },
   { label: 'Buscar', href: '/especialistas' },
 ];

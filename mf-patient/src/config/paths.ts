@@ -5,5 +5,6 @@ export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
   appointments: { path: 'appointments', getHref: () => `${area}/appointments` },
+  reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
   specialists: { getHref: () => '/especialistas' },
 } as const;

@@ -24,6 +24,7 @@ describe('mf-psychologist routes', () => {
       ['Agenda', '/psicologo/dashboard/schedule'],
       ['Pacientes', '/psicologo/dashboard/patients'],
       ['Pagos', '/psicologo/dashboard/payments'],
+      ['Valoraciones', '/psicologo/dashboard/reviews'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import { HomeRoute } from './routes/home.tsx';
 import { PatientRoute, PatientsRoute } from './routes/patients.tsx';
 import { PaymentsRoute } from './routes/payments.tsx';
 import { ProfileRoute } from './routes/profile.tsx';
+import { ReviewsRoute } from './routes/reviews.tsx';
 import { ScheduleRoute } from './routes/schedule.tsx';
 
 /** Mounted by the shell under /psicologo/dashboard/*; unknown sub-paths fall back to the area's home. */
@@ -20,6 +21,7 @@ export function App() {
         <Route path={paths.patients.path} element={<PatientsRoute />} />
         <Route path={paths.patient.path} element={<PatientRoute />} />
         <Route path={paths.payments.path} element={<PaymentsRoute />} />
+        <Route path={paths.reviews.path} element={<ReviewsRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

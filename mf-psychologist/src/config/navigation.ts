@@ -1,11 +1,12 @@
 import type { DashboardNavItem } from '@emind/web-account';
 import { paths } from './paths.ts';
 
-/** Only pages that exist are linked; later areas (agenda, valoraciones, ...) join as they are built. */
+/** Only pages that exist are linked. */
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Perfil', href: paths.profile.getHref() },
   { label: 'Agenda', href: paths.schedule.getHref() },
   { label: 'Pacientes', href: paths.patients.getHref() },
   { label: 'Pagos', href: paths.payments.getHref() },
+  { label: 'Valoraciones', href: paths.reviews.getHref() },
 ];

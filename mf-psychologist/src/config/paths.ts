@@ -8,4 +8,5 @@ export const paths = {
   patients: { path: 'patients', getHref: () => `${area}/patients` },
   patient: { path: 'patients/:id', getHref: (id: number) => `${area}/patients/${id}` },
   payments: { path: 'payments', getHref: () => `${area}/payments` },
+  reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
 } as const;

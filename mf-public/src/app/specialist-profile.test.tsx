@@ -13,6 +13,7 @@ function answer(profile: unknown, price: Response | (() => Response) = () => jso
     const url = String(input);
     if (url.startsWith('/api/pricing/')) return typeof price === 'function' ? price() : price;
     if (url.startsWith('/api/profiles/public/psychologists/7/')) return jsonResponse(200, profile);
+    if (url === '/api/comments/public/psychologist/7/reviews/') return jsonResponse(200, { results: [] });
     return jsonResponse(404, { detail: 'No encontrado.' });
   });
 }
@@ -42,7 +43,7 @@ describe('/especialistas/:id', () => {
     expect(screen.getByRole('heading', { name: 'Ayudantías' })).toBeTruthy();
     expect(screen.getByText('Psicopatología')).toBeTruthy();
     expect(screen.getByText('Pontificia Universidad Católica de Chile · marzo de 2011 – diciembre de 2011')).toBeTruthy();
-    expect(screen.queryByText(/reseñas/i)).toBeNull();
+    expect(await screen.findByText('No hay reseñas disponibles aún.')).toBeTruthy();
     expect(document.title).toBe('Valentina Rojas Pérez, Psicóloga Clínica | e-mind');
   });
 

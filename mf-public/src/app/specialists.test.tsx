@@ -39,20 +39,20 @@ describe('/especialistas', () => {
 
   it("shows the first 3 specialties plus '+N más', 'N/A' without rating, the price and the availability", async () => {
     const specialties = ['Mindfulness', 'Terapia Humanista', 'Terapia Gestalt', 'Focusing', 'Psicodrama'];
-    fetchMock.mockResolvedValue(jsonResponse(200, directoryPage([listItem(1, { specialties, rating: null, price: 15000, availability: 'Agenda limitada' }), listItem(2, { availability: undefined })])));
+    fetchMock.mockResolvedValue(jsonResponse(200, directoryPage([listItem(1, { specialties, rating: null, review_count: 0, price: 15000, availability: 'Agenda limitada' }), listItem(2, { availability: undefined })])));
     renderDirectory();
     const [first, second] = await screen.findAllByTestId('specialist-card');
     const card = within(first!);
     expect(card.getByText('Terapia Gestalt')).toBeTruthy();
     expect(card.queryByText('Focusing')).toBeNull();
     expect(card.getByText('+2 más')).toBeTruthy();
-    expect(card.getByTestId('specialist-rating').textContent).toContain('N/A');
+    expect(card.getByTestId('specialist-rating').textContent).toBe('★ N/A');
     expect(card.getByTestId('specialist-price').textContent).toBe('$15.000');
     expect(card.getByText('7 años de experiencia')).toBeTruthy();
     expect(card.getByText('Agenda limitada')).toBeTruthy();
     expect(card.getByTestId('photo-placeholder')).toBeTruthy();
     expect(within(second!).getByText('Disponible')).toBeTruthy();
-    expect(within(second!).getByTestId('specialist-rating').textContent).toContain('4,5');
+    expect(within(second!).getByTestId('specialist-rating').textContent).toBe('★ 4,5 (2 valoraciones)');
   });
 
   it('falls back to the placeholder when the photo fails to load', async () => {

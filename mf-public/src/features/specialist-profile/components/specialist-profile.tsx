@@ -8,6 +8,7 @@ import { useSpecialistPrice } from '../api/get-specialist-price';
 import { ProfileAcademic } from './profile-academic';
 import { ProfileExperience } from './profile-experience';
 import { ProfileHeader } from './profile-header';
+import { ProfileReviews } from './profile-reviews';
 import { ProfileSpecialties } from './profile-specialties';
 import { ProfileLoadError, ProfileLoading, ProfileUnavailable } from './profile-status';
 import { ProfileVideo } from './profile-video';
@@ -51,6 +52,7 @@ export function SpecialistProfile({ id, bookingOpen = false }: { id: string; boo
         <Stack gap="6">
           <ProfileVideo url={data.presentation_video_url ?? null} />
           <ProfileExperience experiences={experiences.filter((e) => e.experience_type !== 'ASSISTANTSHIP')} description={data.experience_description ?? null} />
+          <ProfileReviews id={id} />
         </Stack>
         <Stack gap="6">
           <ProfileSpecialties specialties={data.specialties ?? []} interventionAreas={data.intervention_areas ?? []} targetPopulations={data.target_populations ?? []} />

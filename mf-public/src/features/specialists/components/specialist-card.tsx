@@ -49,6 +49,7 @@ export function SpecialistCard({ specialist, viewerType }: SpecialistCardProps) 
             <Text data-testid="specialist-rating">
               <Text as="span" color="orange.400" aria-hidden>★ </Text>
               {specialist.rating === null || specialist.rating === undefined ? 'N/A' : ratingFormat.format(specialist.rating)}
+              {specialist.review_count ? ` (${specialist.review_count === 1 ? '1 valoración' : `${specialist.review_count} valoraciones`})` : null}
             </Text>
             {experience ? <Text>{experience}</Text> : null}
           </Flex>

@@ -1,0 +1,5 @@
+import { ReviewsPage } from '../../features/reviews/components/reviews-page.tsx';
+
+export function ReviewsRoute() {
+  return <ReviewsPage />;
+}

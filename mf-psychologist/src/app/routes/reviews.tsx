@@ -1,0 +1,5 @@
+import { ReceivedReviewsPage } from '../../features/reviews/components/received-reviews-page.tsx';
+
+export function ReviewsRoute() {
+  return <ReceivedReviewsPage />;
+}
