@@ -1,6 +1,7 @@
-// Prints the gzipped JavaScript a browser downloads on the landing page (visitor) and on /dashboard (patient).
-// Usage: start the platform (npm start), then `npx tsx services/gateway/bench/bundle-size.ts [origin]`.
-import { chromium, type Page } from '@playwright/test';
+// Prints the JavaScript a browser downloads on each area's first page: gzipped (level 9, what a budget compares)
+// and as transferred (the encoding the gateway actually served).
+// Usage: start the platform with demo data (npm start), then `npx tsx services/gateway/bench/bundle-size.ts [origin]`.
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8000';
@@ -9,35 +10,55 @@ const chromiumArgs = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-async function measure(page: Page, path: string, ready: string): Promise<{ files: number; gzipKb: number }> {
-  const scripts = new Map<string, number>();
-  const onResponse = async (response: import('@playwright/test').Response) => {
+interface Area {
+  label: string;
+  path: string;
+  /** Demo account to log in with first; none for a visitor. */
+  email?: string;
+}
+
+const areas: Area[] = [
+  { label: 'visitor on /', path: '/' },
+  { label: 'patient on /dashboard', path: '/dashboard', email: 'paciente@e-mind.cl' },
+  { label: 'psychologist on /psicologo/dashboard', path: '/psicologo/dashboard', email: 'valentina.rojas@e-mind.cl' },
+  { label: 'admin on /admin/dashboard', path: '/admin/dashboard', email: 'admin@e-mind.cl' },
+];
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function measure(browser: Browser, area: Area): Promise<string> {
+  const context = await browser.newContext();
+  if (area.email) await logIn(await context.newPage(), area.email);
+  const page = await context.newPage();
+  const scripts: Promise<{ url: string; gzip: number; transferred: number }>[] = [];
+  page.on('response', (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
-  };
-  page.on('response', onResponse);
-  await page.goto(`${origin}${path}`);
-  await page.getByText(ready).first().waitFor();
+    scripts.push(
+      // The served length from the header: a script cached by the login page reports no body size of its own.
+      response.body().then((body) => ({
+        url: response.url(),
+        gzip: gzipSync(body, { level: 9 }).length,
+        transferred: Number(response.headers()['content-length'] ?? body.length),
+      })),
+    );
+  });
+  await page.goto(`${origin}${area.path}`);
   await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-  if (process.env.VERBOSE) for (const [url, size] of scripts) console.log(`  ${(size / 1024).toFixed(1)} kB ${url}`);
-  return { files: scripts.size, gzipKb: Math.round(bytes / 102.4) / 10 };
+  const measured = await Promise.all(scripts);
+  await context.close();
+  if (process.env.VERBOSE) for (const { url, gzip } of measured) console.log(`  ${(gzip / 1024).toFixed(1)} kB ${url.replace(origin, '')}`);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const gzip = measured.reduce((sum, file) => sum + file.gzip, 0);
+  const transferred = measured.reduce((sum, file) => sum + file.transferred, 0);
+  return `${area.label.padEnd(38)}: ${kb(gzip)} kB gzipped, ${kb(transferred)} kB transferred, ${measured.length} files`;
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-const visitor = await browser.newContext().then((c) => c.newPage());
-const landing = await measure(visitor, '/', 'e-mind');
-console.log(`visitor on /          : ${landing.gzipKb} kB gzipped JS in ${landing.files} files`);
-
-const patient = await browser.newContext().then((c) => c.newPage());
-await patient.goto(`${origin}/login`);
-await patient.getByLabel('Correo electrónico').fill('paciente@e-mind.cl');
-await patient.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
-await patient.getByRole('button', { name: 'Iniciar sesión' }).click();
-await patient.waitForURL('**/dashboard');
-const fresh = await patient.context().newPage();
-const dashboard = await measure(fresh, '/dashboard', 'Bienvenido');
-console.log(`patient on /dashboard : ${dashboard.gzipKb} kB gzipped JS in ${dashboard.files} files`);
+for (const area of areas) console.log(await measure(browser, area));
 await browser.close();
