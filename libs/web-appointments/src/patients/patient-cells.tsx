@@ -31,8 +31,9 @@ export function PatientContact({ patient }: { patient: Patient }) {
   );
 }
 
+/** A calendar date ('yyyy-MM-dd', Chile): read at midday UTC, which is that same day in Chile. */
 export function AppointmentDate({ date, empty }: { date: string | null; empty: string }) {
-  return <Text fontSize="sm" color={date ? 'fg' : 'fg.muted'}>{date ? formatLongDate(date) : empty}</Text>;
+  return <Text fontSize="sm" color={date ? 'fg' : 'fg.muted'}>{date ? formatLongDate(`${date}T12:00:00Z`) : empty}</Text>;
 }
 
 export function StatusToggleButton({ patient, onToggle }: { patient: Patient; onToggle: (patient: Patient) => void }) {

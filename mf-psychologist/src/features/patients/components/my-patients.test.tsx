@@ -41,6 +41,9 @@ describe('Mis Pacientes', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Mis Pacientes' })).toBeTruthy();
     expect(await screen.findByText('2 paciente(s) de 2 total')).toBeTruthy();
     expect(screen.getAllByTestId('patient-row').map((row) => within(row).getAllByText(/\w+ \w+/)[0]!.textContent)).toEqual(['Bruno Soto', 'Ana Muñoz']);
+    // Calendar dates stay the same day in Chile (UTC midnight would be the evening before there).
+    expect(within(screen.getAllByTestId('patient-row')[0]!).getByText('10 de junio de 2026')).toBeTruthy();
+    expect(within(screen.getAllByTestId('patient-row')[1]!).getByText('2 de mayo de 2026')).toBeTruthy();
     await user.type(screen.getByLabelText('Buscar paciente'), '12.345');
     expect(await screen.findByText('1 paciente(s) de 2 total')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));

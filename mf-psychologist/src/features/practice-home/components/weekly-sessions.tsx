@@ -14,6 +14,8 @@ const series: ChartSeries<SessionKey>[] = [
   { key: 'scheduled', label: 'Agendadas', color: 'teal.solid' },
 ];
 
+const sessionCount = (count: number): string => `${count} ${count === 1 ? 'sesión' : 'sesiones'}`;
+
 /** The week's Monday as 'dd/MM'; the current week says so. */
 const labelOf = (week: PsychologistWeek): string => (week.is_current ? 'Esta semana' : `${week.week_start.slice(8, 10)}/${week.week_start.slice(5, 7)}`);
 
@@ -53,7 +55,7 @@ export function WeeklySessions() {
         {sessions.isError ? <Text color="red.600">No se pudieron cargar las sesiones por semana.</Text> : null}
         {sessions.data ? (
           <>
-            <Text fontSize="sm" color="fg.muted">{past} sesiones en las últimas 12 semanas · {ahead} en las próximas 4</Text>
+            <Text fontSize="sm" color="fg.muted">{sessionCount(past)} en las últimas 12 semanas · {ahead} en las próximas 4</Text>
             <Suspense fallback={<Skeleton h="260px" />}>
               <BarSeriesChart
                 data={weeks.map((week) => ({ label: labelOf(week), completed: week.completed, no_show: week.no_show, scheduled: week.scheduled }))}
