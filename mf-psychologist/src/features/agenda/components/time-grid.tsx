@@ -43,7 +43,7 @@ export function TimeGrid({ dates, span, appointments, schedule, today, onOpen }:
         <Box borderBottomWidth="1px" />
         {dates.map((date) => (
           <Box key={date} borderBottomWidth="1px" borderStartWidth="1px" py={2} textAlign="center" bg={date === today ? 'brand.100' : undefined}>
-            <Text fontSize="sm" fontWeight="semibold" textTransform="capitalize" aria-current={date === today ? 'date' : undefined}>
+            <Text fontSize="sm" fontWeight="semibold" textTransform={dates.length > 1 ? 'capitalize' : undefined} aria-current={date === today ? 'date' : undefined}>
               {dates.length > 1 ? columnLabel(date) : dayLabel(date)}
             </Text>
           </Box>
