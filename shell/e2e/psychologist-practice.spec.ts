@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, auth, bookViaApi, freeSlot, registerPatient, setPaymentStatus, uploadProofViaApi } from './support/appointments.ts';
+import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { demo, loginAs } from './support/shell-session.ts';
 
 // Only this file books with this demo psychologist, so their agenda and patients hold this file's data alone.
@@ -27,6 +28,7 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   await expect(session).toBeVisible();
   await expect(page.getByTestId('agenda-legend')).toContainText('Estado de citas:');
   await page.screenshot({ path: 'docs/screenshots/agenda-week.png', fullPage: true });
+  await expectNoAccessibilityViolations(page);
 
   await session.click();
   const details = page.getByRole('dialog', { name: 'Detalles de la Cita' });
@@ -37,6 +39,7 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   await details.getByLabel('Notas privadas').fill(NOTE);
   await details.getByRole('button', { name: 'Guardar notas' }).click();
   await expect(page.getByText('Notas guardadas correctamente')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await details.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Día', exact: true }).click();
@@ -48,20 +51,24 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   await expect(page.getByTestId('agenda-list').getByRole('button', { name: /Prueba E2E/ })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Semana', exact: true })).toBeDisabled();
   await page.screenshot({ path: 'docs/screenshots/agenda-phone-list.png', fullPage: true });
+  await expectNoAccessibilityViolations(page);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await nav(page).getByRole('link', { name: 'Pacientes' }).click();
   await page.getByLabel('Buscar paciente').fill(patient.email);
   await expect(page.getByText(/^1 paciente\(s\) de \d+ total$/)).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/psychologist-patients.png', fullPage: true });
+  await expectNoAccessibilityViolations(page);
   await page.getByRole('link', { name: 'Ver detalle de Prueba E2E' }).click();
   await expect(page.getByTestId('patient-session')).toContainText(NOTE);
+  await expectNoAccessibilityViolations(page);
 
   await nav(page).getByRole('link', { name: 'Inicio' }).click();
   await expect(page.getByTestId('practice-stats')).toBeVisible();
   await expect(page.getByTestId('upcoming-appointment').filter({ hasText: 'Prueba E2E' }).first()).toBeVisible();
   await expect(page.getByTestId('weekly-sessions').getByRole('img', { name: /Gráfico de sesiones por semana/ })).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/psychologist-home.png', fullPage: true });
+  await expectNoAccessibilityViolations(page);
 
   const patientPage = await (await browser.newContext()).newPage();
   await loginAs(patientPage, patient.email);
