@@ -12,12 +12,11 @@ export function getAgendaAppointments({ start_date, end_date }: AgendaRange): Pr
   return apiRequest<Appointment[]>(`/appointments/my-appointments/?${query.toString()}`);
 }
 
-export function getAgendaAppointmentsQueryOptions(range?: AgendaRange) {
-  return queryOptions({
-    queryKey: range ? ['agenda', 'appointments', range] : ['agenda', 'appointments'],
-    queryFn: () => getAgendaAppointments(range ?? { start_date: '', end_date: '' }),
-    enabled: range !== undefined,
-  });
+/** Every shown range of the agenda sits under this key, so a change to one appointment reloads them all. */
+const agendaKey = ['agenda', 'appointments'] as const;
+
+export function getAgendaAppointmentsQueryOptions(range: AgendaRange) {
+  return queryOptions({ queryKey: [...agendaKey, range], queryFn: () => getAgendaAppointments(range) });
 }
 
 /** The appointments of the shown days; the previous days stay on screen while the next ones load. */
@@ -25,11 +24,11 @@ export function useAgendaAppointments(range: AgendaRange) {
   return useQuery({ ...getAgendaAppointmentsQueryOptions(range), placeholderData: keepPreviousData });
 }
 
-/** A change to one appointment (its status, its notes): every loaded agenda range is read again. */
+/** A change to one appointment (its status, its notes). */
 export function useAgendaMutation<Variables>(mutationFn: (variables: Variables) => Promise<Appointment>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getAgendaAppointmentsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKey }),
   });
 }
