@@ -16,6 +16,9 @@ const withOwnConfig = [...apps, ...libs].filter(ownConfig);
 const nodeLibs = libs.filter((dir) => !ownConfig(dir) && !dir.startsWith('libs/web-'));
 const webPackages = [...apps, ...libs.filter((dir) => dir.startsWith('libs/web-'))].filter((dir) => !ownConfig(dir));
 
+/** Loads @emind/web-ui's lazily fetched components before component tests. */
+const webUiTestSetup = path.join(root, 'libs/web-ui/src/testing/vitest-setup.ts');
+
 export default defineConfig({
   test: {
     projects: [
@@ -45,6 +48,7 @@ export default defineConfig({
           root,
           environment: 'happy-dom',
           include: webPackages.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`),
+          setupFiles: [webUiTestSetup],
         },
       },
     ],

@@ -6,6 +6,6 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts', '../libs/web-ui/src/testing/vitest-setup.ts'],
   },
 });

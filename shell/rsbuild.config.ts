@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { pluginPrecompress, sharedSingletons } from '@emind/build-config';
+import { federationOptimization, pluginPrecompress, resolveAliases, sharedSingletons, strictExports } from '@emind/build-config';
 
 export default defineConfig({
   plugins: [
@@ -13,10 +13,12 @@ export default defineConfig({
       shared: sharedSingletons,
       shareStrategy: 'loaded-first',
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: federationOptimization },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: resolveAliases },
+  tools: { rspack: { module: strictExports } },
   html: { title: 'e-mind | Psicoterapia online', template: './src/index.html' },
   server: { port: 3000, strictPort: true },
   output: { assetPrefix: '/', cleanDistPath: true },

@@ -1,4 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginPrecompress } from './precompress.ts';
@@ -9,6 +12,9 @@ export { pluginPrecompress } from './precompress.ts';
 const singletons = [
   'react',
   'react-dom',
+  // Its own copy of React's reconciler (60 kB gzip): a remote that imports it (web-account's standalone entry)
+  // must take the shell's, not download a second.
+  'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
   'zustand',
@@ -20,6 +26,27 @@ const singletons = [
 export const sharedSingletons = Object.fromEntries(
   singletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),
 );
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `react-router-dom` is served by a file re-exporting only the names the apps use, and `react-router` by its
+ * production build (its package exports only the development one): the router is shared, and a shared module
+ * is never tree-shaken.
+ */
+export const resolveAliases = {
+  'react-router-dom$': fileURLToPath(new URL('./react-router-dom.ts', import.meta.url)),
+  'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
+
+/** An import of a name a module does not export is a build error, not an undefined at run time. */
+export const strictExports = { parser: { javascript: { exportsPresence: 'error' as const } } };
+
+/**
+ * The federation runtime without what only manifest-addressed remotes (snapshots) or Node need: our remotes are
+ * addressed by their remoteEntry.js, always in a browser.
+ */
+export const federationOptimization = { disableSnapshot: true, target: 'web' as const };
 
 /** Build config of a remote: it exposes exactly one `./App`, served from wherever the manifest says. */
 export function remoteConfig(name: string, port: number): RsbuildConfig {
@@ -34,10 +61,12 @@ export function remoteConfig(name: string, port: number): RsbuildConfig {
         shared: sharedSingletons,
         dts: false,
         // The shell provides the federation runtime; each remote entry would otherwise ship its own copy.
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: federationOptimization },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: resolveAliases },
+    tools: { rspack: { module: strictExports } },
     server: { port, strictPort: true, cors: true },
     output: { assetPrefix: 'auto', cleanDistPath: true },
   };

@@ -1,4 +1,5 @@
 export * from './chakra.ts';
+export { loadLazyNamespaces } from './lazy-namespace.tsx';
 export { UiProvider } from './provider.tsx';
 export { default as toast } from 'react-hot-toast';
 export { PhoneInput, type PhoneInputProps } from './components/phone-input.tsx';

@@ -5,7 +5,7 @@ import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@cha
 import { recipes, slotRecipes } from './recipes.ts';
 
 const source = readFileSync(new URL('./chakra.ts', import.meta.url), 'utf8');
-const exported = [...source.matchAll(/export \{ (\w+) \}/g)].map((match) => match[1] ?? '');
+const exported = [...source.matchAll(/export (?:\{ (\w+) \}|const (\w+) = lazyNamespace)/g)].map((match) => match[1] ?? match[2] ?? '');
 const recipeKey = (component: string) => component.charAt(0).toLowerCase() + component.slice(1);
 
 describe('the trimmed Chakra theme', () => {

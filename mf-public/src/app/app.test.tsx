@@ -22,14 +22,14 @@ describe('public routes', () => {
     }
   });
 
-  it('shows the footer with the contact channels and legal links', () => {
+  it('shows the footer with the contact channels and legal links', async () => {
     renderPage(<App />, { route: '/quienes-somos' });
+    expect(await screen.findByRole('heading', { name: 'Valentía' })).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('contacto@e-mind.cl');
     expect(footer.textContent).toContain('WhatsApp');
     expect(footer.querySelector('a[href="/privacidad"]')).toBeTruthy();
     expect(footer.querySelector('a[href="/terminos-y-condiciones"]')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Valentía' })).toBeTruthy();
   });
 
   it('links the psychologist call to action to registration', () => {

@@ -3,14 +3,15 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Center, Spinner } from '@emind/web-ui';
 import { PublicLayout } from '../components/layout/public-layout';
 import { paths } from '../config/paths';
-import { AboutRoute } from './routes/about';
-import { ContactRoute } from './routes/contact';
-import { FaqRoute } from './routes/faq';
 import { HomeRoute } from './routes/home';
-import { PrivacyRoute } from './routes/privacy';
-import { TermsRoute } from './routes/terms';
 
-// The directory and the profile carry most of this remote's code; visitors of the landing page never pay for it.
+// Only the landing page is in the first download: every other page (the contact form's validation, the FAQ's
+// tabs, the directory, the profile) is fetched when visited.
+const AboutRoute = lazy(() => import('./routes/about').then((m) => ({ default: m.AboutRoute })));
+const ContactRoute = lazy(() => import('./routes/contact').then((m) => ({ default: m.ContactRoute })));
+const FaqRoute = lazy(() => import('./routes/faq').then((m) => ({ default: m.FaqRoute })));
+const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() => import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })));
 const SpecialistsRoute = lazy(() => import('./routes/specialists').then((m) => ({ default: m.SpecialistsRoute })));
 const SpecialistProfileRoute = lazy(() =>
   import('./routes/specialist-profile').then((m) => ({ default: m.SpecialistProfileRoute })),
@@ -31,12 +32,12 @@ export function App() {
     <Routes>
       <Route path="/" element={<PublicLayout />}>
         <Route index element={<HomeRoute />} />
-        <Route path={paths.about.path} element={<AboutRoute />} />
-        <Route path={paths.contact.path} element={<ContactRoute />} />
-        <Route path={paths.faq.path} element={<FaqRoute />} />
-        <Route path={paths.terms.path} element={<TermsRoute />} />
-        <Route path={paths.termsAlias.path} element={<TermsRoute />} />
-        <Route path={paths.privacy.path} element={<PrivacyRoute />} />
+        <Route path={paths.about.path} element={<Deferred><AboutRoute /></Deferred>} />
+        <Route path={paths.contact.path} element={<Deferred><ContactRoute /></Deferred>} />
+        <Route path={paths.faq.path} element={<Deferred><FaqRoute /></Deferred>} />
+        <Route path={paths.terms.path} element={<Deferred><TermsRoute /></Deferred>} />
+        <Route path={paths.termsAlias.path} element={<Deferred><TermsRoute /></Deferred>} />
+        <Route path={paths.privacy.path} element={<Deferred><PrivacyRoute /></Deferred>} />
         <Route path={paths.specialists.path} element={<Deferred><SpecialistsRoute /></Deferred>} />
         <Route path={paths.specialist.path} element={<Deferred><SpecialistProfileRoute /></Deferred>} />
         <Route path={paths.booking.path} element={<Deferred><BookingRoute /></Deferred>} />

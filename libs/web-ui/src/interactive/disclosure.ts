@@ -1,0 +1,4 @@
+// Loaded on first use (see ../chakra.ts).
+export { Accordion } from '@chakra-ui/react';
+export { Collapsible } from '@chakra-ui/react';
+export { Tabs } from '@chakra-ui/react';

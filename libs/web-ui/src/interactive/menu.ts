@@ -1,0 +1,2 @@
+// Loaded on first use (see ../chakra.ts).
+export { Menu } from '@chakra-ui/react';
