@@ -54,6 +54,7 @@ test('the patient area has no WCAG 2.1 A/AA violations', async ({ page }) => {
   await checkEach(page, [
     { path: '/dashboard', ready: heading(/^Bienvenido/) },
     { path: '/dashboard/profile', ready: (p) => p.getByRole('tab').first() },
+    { path: '/dashboard/reviews', ready: (p) => p.getByRole('radiogroup', { name: 'Tu valoración' }) },
     { path: '/dashboard/appointments', ready: (p) => p.getByRole('article') },
   ]);
   await page.getByRole('article').first().getByRole('button', { name: 'Ver detalle' }).click();
@@ -67,6 +68,7 @@ test('the psychologist area has no WCAG 2.1 A/AA violations', async ({ page }) =
     { path: '/psicologo/dashboard', ready: (p) => p.getByRole('heading', { level: 1 }) },
     { path: '/psicologo/dashboard/profile', ready: (p) => p.getByRole('tab').first() },
     { path: '/psicologo/dashboard/payments', ready: heading('Mis Pagos Pendientes') },
+    { path: '/psicologo/dashboard/reviews', ready: (p) => p.getByRole('tab', { name: /^Todas/ }) },
   ]);
 });
 
@@ -80,6 +82,7 @@ test('the admin area has no WCAG 2.1 A/AA violations', async ({ page }) => {
     { path: `/admin/dashboard/psychologists/${someone}`, ready: (p) => p.getByRole('heading', { level: 1 }) },
     { path: '/admin/dashboard/pacients', ready: (p) => p.getByRole('heading', { level: 1 }) },
     { path: '/admin/dashboard/profile', ready: (p) => p.getByRole('tab').first() },
+    { path: '/admin/dashboard/reviews', ready: (p) => p.getByRole('tab', { name: 'Pendientes' }) },
     { path: '/admin/dashboard/payments', ready: (p) => p.getByTestId('payment-row') },
   ]);
   await page.getByTestId('payment-row').first().getByRole('button', { name: 'Ver detalle' }).click();

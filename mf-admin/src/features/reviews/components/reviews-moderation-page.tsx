@@ -13,7 +13,7 @@ const filters: { value: string; filter: ReviewFilter; label: string }[] = [
 ];
 
 const confirmations = {
-  APPROVED: { question: '¿Estás seguro que deseas aprobar esta valoración?', label: 'Aprobar', palette: 'green', done: 'Valoración aprobada' },
+  APPROVED: { question: '¿Estás seguro que deseas aprobar esta valoración?', label: 'Aprobar', palette: 'brand', done: 'Valoración aprobada' },
   REJECTED: { question: '¿Estás seguro que deseas rechazar esta valoración?', label: 'Rechazar', palette: 'red', done: 'Valoración rechazada' },
   delete: { question: '¿Estás seguro que deseas eliminar esta valoración? Esta acción no se puede deshacer.', label: 'Eliminar', palette: 'red', done: 'Valoración eliminada' },
 } as const;
@@ -40,7 +40,7 @@ export function ReviewsModerationPage() {
     <>
       {review.status === 'PENDING' ? (
         <>
-          <Button size="sm" colorPalette="green" onClick={() => setPending({ kind: 'moderate', id: review.id, status: 'APPROVED' })}>Aprobar</Button>
+          <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: 'moderate', id: review.id, status: 'APPROVED' })}>Aprobar</Button>
           <Button size="sm" colorPalette="red" variant="outline" onClick={() => setPending({ kind: 'moderate', id: review.id, status: 'REJECTED' })}>Rechazar</Button>
         </>
       ) : null}

@@ -30,8 +30,8 @@ export function RatingSummary({ stats }: { stats: ReviewStats }) {
               {rows.map((row) => <List.Item key={row.label}>{row.label}: {row.count}</List.Item>)}
             </List.Root>
             <Stack flex="1" w="full">
-              <Suspense fallback={<Skeleton height="180px" />}>
-                <BarSeriesChart data={rows} series={series} horizontal height={180} ariaLabel="Gráfico de valoraciones por número de estrellas" />
+              <Suspense fallback={<Skeleton height="240px" />}>
+                <BarSeriesChart data={rows} series={series} horizontal height={240} ariaLabel="Gráfico de valoraciones por número de estrellas" />
               </Suspense>
             </Stack>
           </Stack>
