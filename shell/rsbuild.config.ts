@@ -1,12 +1,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationOptimization, pluginPrecompress, resolveAliases, sharedSingletons, strictExports } from '@emind/build-config';
+import { federationOptimization, pluginChunkOrigins, pluginPrecompress, resolveAliases, sharedSingletons, strictExports } from '@emind/build-config';
 
 export default defineConfig({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    pluginChunkOrigins(),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

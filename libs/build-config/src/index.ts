@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginChunkOrigins } from './chunk-origins.ts';
 import { pluginPrecompress } from './precompress.ts';
 
 export { pluginPrecompress } from './precompress.ts';
+export { CHUNK_ORIGINS_FILE, pluginChunkOrigins, type ChunkOrigin } from './chunk-origins.ts';
 
 /** Only what holds context or state is shared: a shared module is never tree-shaken. */
 const singletons = [
@@ -54,6 +56,7 @@ export function remoteConfig(name: string, port: number): RsbuildConfig {
     plugins: [
       pluginReact(),
       pluginPrecompress(),
+      pluginChunkOrigins(),
       pluginModuleFederation({
         name,
         exposes: { './App': './src/app/app.tsx' },
