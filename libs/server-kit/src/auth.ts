@@ -1,7 +1,9 @@
+import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { importSPKI, jwtVerify, type CryptoKey } from 'jose';
 import { z } from 'zod';
+import { cachedAccountAccess, readAccountAccess, tokenStillValid } from './account-access.ts';
+import type { DatabaseHandle } from './database.ts';
 import { forbidden, unauthorized, messages } from './errors.ts';
 
 export const userTypes = ['client', 'psychologist', 'admin'] as const;
@@ -20,6 +22,8 @@ const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   user_type: z.enum(userTypes),
   profile_id: z.number().int(),
+  /** When the token was issued, to the millisecond: `iat` has whole seconds, too coarse to tell a token from a reset. */
+  issued_at_ms: z.number().int(),
 });
 
 declare module 'fastify' {
@@ -34,19 +38,29 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   /** PEM (SPKI) Ed25519 public key: services only verify, never sign. */
   publicKey: string;
+  /** Where identity's `account_access` view is read, so a deactivation or a password reset ends access everywhere. */
+  database: DatabaseHandle;
 }
 
+/** Verifies access tokens (@fastify/jwt, EdDSA) and checks the account may still use them. */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    const key: CryptoKey = await importSPKI(options.publicKey, JWT_ALGORITHM);
+    await app.register(fastifyJwt, {
+      secret: { public: options.publicKey },
+      verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER },
+      decoratorName: 'jwtClaims',
+    });
+    const accountAccess = cachedAccountAccess(readAccountAccess(options.database.db));
     app.decorate('verifyAccessToken', async (token: string): Promise<AuthUser> => {
+      let claims: z.infer<typeof claimsSchema>;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER });
-        const claims = claimsSchema.parse(payload);
-        return { id: Number(claims.sub), userType: claims.user_type, profileId: claims.profile_id };
+        claims = claimsSchema.parse(app.jwt.verify(token));
       } catch {
         throw unauthorized(messages.invalidToken);
       }
+      const id = Number(claims.sub);
+      if (!tokenStillValid(await accountAccess(id, claims.issued_at_ms), claims.issued_at_ms)) throw unauthorized(messages.invalidToken);
+      return { id, userType: claims.user_type, profileId: claims.profile_id };
     });
     app.decorateRequest('authUser', null);
   },

@@ -3,6 +3,7 @@ export * from './database.ts';
 export * from './migrations.ts';
 export * from './errors.ts';
 export * from './error-handler.ts';
+export * from './account-access.ts';
 export * from './auth.ts';
 export * from './keys.ts';
 export * from './storage.ts';

@@ -47,7 +47,7 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
   await migrateSchema(database, bookingMigrations);
 
   await app.register(bookingContextPlugin, { database, config, ...(now ? { now } : {}) });
-  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey) });
+  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
   if (config.seedDemo) {
     await seedDemoSchedules(app.booking, demoSchedules);

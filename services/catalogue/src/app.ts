@@ -44,7 +44,7 @@ const catalogue: FastifyPluginAsync<CatalogueOptions> = async (app, { database, 
 
   await app.register(catalogueContextPlugin, { database, config, ...(now ? { now } : {}) });
   await app.register(multipartPlugin);
-  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey) });
+  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
   if (config.seedDemo) await seedDemoCatalogue(app.catalogue);
 

@@ -55,7 +55,7 @@ const identity: FastifyPluginAsync<IdentityOptions> = async (app, { database, co
   await app.register(identityContextPlugin, { database, config, ...keys });
   await app.register(multipartPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(authPlugin, { publicKey: keys.publicKey });
+  await app.register(authPlugin, { publicKey: keys.publicKey, database });
 
   const seeded = config.seedDemo ? await seedDemoAccounts(app.identity) : false;
   await ensureAdmin(app.identity);

@@ -28,7 +28,7 @@ const reviews: FastifyPluginAsync<ReviewsOptions> = async (app, { database, conf
   await migrateSchema(database, reviewsMigrations);
 
   await app.register(reviewsContextPlugin, { database, config });
-  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey) });
+  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
   await app.register(commentRoutes, { prefix: '/comments' });
 

@@ -11,7 +11,7 @@ export async function createAccessTokenSigner(privateKeyPem: string): Promise<Ac
   const key: CryptoKey = await importPKCS8(privateKeyPem, JWT_ALGORITHM);
   return {
     sign: ({ userId, userType, profileId }) =>
-      new SignJWT({ user_type: userType, profile_id: profileId })
+      new SignJWT({ user_type: userType, profile_id: profileId, issued_at_ms: Date.now() })
         .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(JWT_ISSUER)

@@ -11,7 +11,6 @@ import {
   insertRefreshToken,
   lockRefreshToken,
   markRotated,
-  revokeAllForUser,
   revokeFamily,
 } from './refresh-tokens.repository.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
@@ -139,8 +138,4 @@ export async function refresh(ctx: IdentityContext, token: string): Promise<Toke
 export async function logout(ctx: IdentityContext, token: string): Promise<void> {
   const familyId = await familyOfToken(ctx.db, hashToken(token));
   if (familyId) await revokeFamily(ctx.db, familyId);
-}
-
-export async function endAllSessions(ctx: IdentityContext, userId: number): Promise<void> {
-  await revokeAllForUser(ctx.db, userId);
 }

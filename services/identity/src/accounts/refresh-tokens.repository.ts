@@ -31,13 +31,18 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .execute();
 }
 
-export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
+/**
+ * Ends every session of the user: refresh tokens revoked, and access tokens already issued void everywhere. The
+ * cut-off is this process's clock, the one access tokens are stamped with.
+ */
+export async function endAllAccess(db: Db, userId: number, now = new Date()): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await db.updateTable('users').set({ tokens_valid_after: now }).where('id', '=', userId).execute();
 }
 
 export async function familyOfToken(db: Db, tokenHash: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import type { PatientSummary } from '@emind/contracts';
 import { notFound } from '@emind/server-kit';
-import { revokeAllForUser } from '../accounts/refresh-tokens.repository.ts';
+import { endAllAccess } from '../accounts/refresh-tokens.repository.ts';
 import type { IdentityContext } from '../context.ts';
 import { findPatient, listPatients, setActive, type PatientRow } from './patients.repository.ts';
 
@@ -40,7 +40,7 @@ export async function togglePatientActive(ctx: IdentityContext, profileId: numbe
   if (!row) throw notFound('Paciente no encontrado');
   await ctx.db.transaction().execute(async (trx) => {
     await setActive(trx, row.user_id, !row.is_active);
-    if (row.is_active) await revokeAllForUser(trx, row.user_id);
+    if (row.is_active) await endAllAccess(trx, row.user_id);
   });
   return patient(ctx, profileId);
 }

@@ -14,6 +14,7 @@ export interface UsersTable {
   is_active: Generated<boolean>;
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
+  tokens_valid_after: NullableTimestamp;
 }
 
 export interface ProfilesTable {

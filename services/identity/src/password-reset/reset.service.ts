@@ -2,7 +2,7 @@ import { INVALID_TOKEN } from '@emind/contracts';
 import { badRequestDetail } from '@emind/server-kit';
 import type { IdentityContext } from '../context.ts';
 import { hashPassword } from '../accounts/passwords.ts';
-import { revokeAllForUser } from '../accounts/refresh-tokens.repository.ts';
+import { endAllAccess } from '../accounts/refresh-tokens.repository.ts';
 import { hashToken, newOpaqueToken } from '../accounts/secrets.ts';
 import { findAccountByEmail, setPasswordHash } from '../accounts/users.repository.ts';
 import { consumeResetToken, findUsableResetToken, insertResetToken, invalidateOpenResetTokens } from './reset-tokens.repository.ts';
@@ -60,6 +60,6 @@ export async function resetPassword(ctx: IdentityContext, token: string, email: 
     if (!(await consumeResetToken(trx, row.id))) throw badRequestDetail(INVALID_TOKEN);
     await setPasswordHash(trx, account.id, passwordHash);
     await invalidateOpenResetTokens(trx, account.id);
-    await revokeAllForUser(trx, account.id);
+    await endAllAccess(trx, account.id);
   });
 }

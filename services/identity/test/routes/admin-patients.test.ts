@@ -64,9 +64,14 @@ describe('admin patients', () => {
     expect(login.statusCode).toBe(401);
     const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh/', payload: { refresh: client.refresh } });
     expect(refresh.statusCode).toBe(401);
+    const own = () => call('GET', '/api/profiles/client-profiles/me/', client.access);
+    expect((await own()).statusCode).toBe(401);
     const on = await call('PATCH', `/api/profiles/admin/patients/${client.user.profile_id}/status/`, admin.access);
     expect(on.json().user.is_active).toBe(true);
-    expect((await loginAs(t.app, 'angela.nunez@test.cl', PASSWORD)).user.user_type).toBe('client');
+    // Reactivation lets the person log in again; the tokens of before stay void.
+    expect((await own()).statusCode).toBe(401);
+    client = await loginAs(t.app, 'angela.nunez@test.cl', PASSWORD);
+    expect(client.user.user_type).toBe('client');
   });
 
   it('is for admins only', async () => {

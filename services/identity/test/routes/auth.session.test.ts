@@ -73,7 +73,7 @@ describe('access tokens', () => {
     const other = generateKeyPairSync('ed25519', { privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
     const foreignKey = await importPKCS8(other.privateKey, 'EdDSA');
     const sign = (exp: number, key = foreignKey) =>
-      new SignJWT({ user_type: 'client', profile_id: session.user.profile_id })
+      new SignJWT({ user_type: 'client', profile_id: session.user.profile_id, issued_at_ms: (exp - 1800) * 1000 })
         .setProtectedHeader({ alg: 'EdDSA' })
         .setSubject(String(session.user.id))
         .setIssuer('e-mind-identity')

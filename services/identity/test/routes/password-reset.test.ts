@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, mailsTo, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../helpers.ts';
+import { bearer, buildTestApp, loginAs, mailsTo, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,10 @@ describe('password reset', () => {
     const reset = await post('reset-password', { token, email, new_password: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toHaveProperty('detail');
-    await loginAs(t.app, email, NEW_PASSWORD);
+    // Access tokens issued before the reset stop working too, not only at their expiry.
+    const me = (access: string) => t.app.inject({ method: 'GET', url: '/api/profiles/client-profiles/me/', headers: bearer(access) });
+    expect((await me(session.access)).statusCode).toBe(401);
+    expect((await me((await loginAs(t.app, email, NEW_PASSWORD)).access)).statusCode).toBe(200);
     expect((await post('../auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
     // Old sessions end with the password change.
     expect((await post('refresh', { refresh: session.refresh })).statusCode).toBe(401);

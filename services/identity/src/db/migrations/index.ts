@@ -4,6 +4,7 @@ import * as profileDirectory from './20250701T000000-profile-directory.ts';
 import * as payoutAccounts from './20251101T000000-payout-accounts.ts';
 import * as mailOutbox from './20251101T010000-mail-outbox.ts';
 import * as loginAttempts from './20251123T000000-login-attempts.ts';
+import * as accountAccess from './20251123T010000-account-access.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
@@ -13,5 +14,6 @@ export const identityMigrations: ServiceMigrations = {
     '20251101T000000-payout-accounts': payoutAccounts,
     '20251101T010000-mail-outbox': mailOutbox,
     '20251123T000000-login-attempts': loginAttempts,
+    '20251123T010000-account-access': accountAccess,
   },
 };
