@@ -10,3 +10,4 @@ export { PasswordStrengthMeter } from './components/password-strength-meter.tsx'
 export { PasswordChecklist } from './components/password-checklist.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
+export { ChartFigures, type FiguresColumn } from './components/chart-figures.tsx';

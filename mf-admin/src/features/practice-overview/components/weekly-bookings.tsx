@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { AdminBookingWeek } from '@emind/contracts';
 import type { ChartSeries } from '@emind/web-charts';
-import { Box, Card, Heading, Skeleton, Table, Text } from '@emind/web-ui';
+import { Card, ChartFigures, Heading, Skeleton, Text } from '@emind/web-ui';
 import { useWeeklyBookings } from '../api/get-practice-overview.ts';
 
 // recharts is only downloaded when this card draws.
@@ -16,29 +15,7 @@ const series: ChartSeries<SeriesKey>[] = [
 /** 'yyyy-MM-dd' → 'dd/MM', the week's Monday. */
 export const weekLabel = (weekStart: string): string => `${weekStart.slice(8, 10)}/${weekStart.slice(5, 7)}`;
 
-function FiguresTable({ weeks }: { weeks: AdminBookingWeek[] }) {
-  return (
-    <Table.Root size="sm">
-      <Table.Caption>Reservas por semana (semana que empieza el lunes indicado)</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Semana</Table.ColumnHeader>
-          <Table.ColumnHeader>Plataforma</Table.ColumnHeader>
-          <Table.ColumnHeader>Psicólogos</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {weeks.map((week) => (
-          <Table.Row key={week.week_start}>
-            <Table.Cell>{weekLabel(week.week_start)}</Table.Cell>
-            <Table.Cell>{week.platform}</Table.Cell>
-            <Table.Cell>{week.psychologist}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-}
+const figureColumns = [{ key: 'platform', label: 'Plataforma' }, { key: 'psychologist', label: 'Psicólogos' }] as const;
 
 /** Bookings per week for the last 12 weeks, first sessions (paid to the platform) stacked under the rest. */
 export function WeeklyBookings() {
@@ -58,7 +35,7 @@ export function WeeklyBookings() {
             <Suspense fallback={<Skeleton height="260px" />}>
               <BarSeriesChart data={data} series={series} stacked ariaLabel="Gráfico de reservas por semana: plataforma y psicólogos" />
             </Suspense>
-            <Box srOnly><FiguresTable weeks={weeks} /></Box>
+            <ChartFigures caption="Reservas por semana (semana que empieza el lunes indicado)" rowHeader="Semana" columns={figureColumns} rows={data} />
           </>
         )}
       </Card.Body>

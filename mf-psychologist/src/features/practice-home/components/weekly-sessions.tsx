@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { PsychologistWeek } from '@emind/contracts';
 import type { ChartSeries } from '@emind/web-charts';
-import { Box, Card, Heading, Skeleton, Table, Text } from '@emind/web-ui';
+import { Card, ChartFigures, Heading, Skeleton, Text } from '@emind/web-ui';
 import { useWeeklySessions } from '../api/get-weekly-sessions.ts';
 
 // recharts is downloaded only when this card draws, never by another page.
@@ -19,32 +19,11 @@ const sessionCount = (count: number): string => `${count} ${count === 1 ? 'sesi�
 /** The week's Monday as 'dd/MM'; the current week says so. */
 const labelOf = (week: PsychologistWeek): string => (week.is_current ? 'Esta semana' : `${week.week_start.slice(8, 10)}/${week.week_start.slice(5, 7)}`);
 
-function Figures({ weeks }: { weeks: PsychologistWeek[] }) {
-  return (
-    <Table.Root size="sm">
-      <Table.Caption>Sesiones por semana (semana que empieza el lunes indicado)</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Semana</Table.ColumnHeader>
-          {series.map((item) => <Table.ColumnHeader key={item.key}>{item.label}</Table.ColumnHeader>)}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {weeks.map((week) => (
-          <Table.Row key={week.week_start}>
-            <Table.Cell>{labelOf(week)}</Table.Cell>
-            {series.map((item) => <Table.Cell key={item.key}>{week[item.key]}</Table.Cell>)}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
-}
-
 /** Sessions per week, the last 12 and the coming 4, by how they ended (or that they are still ahead). */
 export function WeeklySessions() {
   const sessions = useWeeklySessions();
   const weeks = sessions.data?.weeks ?? [];
+  const rows = weeks.map((week) => ({ label: labelOf(week), completed: week.completed, no_show: week.no_show, scheduled: week.scheduled }));
   const past = weeks.filter((week) => !week.is_future).reduce((sum, week) => sum + week.total, 0);
   const ahead = weeks.filter((week) => week.is_future).reduce((sum, week) => sum + week.total, 0);
   return (
@@ -57,14 +36,9 @@ export function WeeklySessions() {
           <>
             <Text fontSize="sm" color="fg.muted">{sessionCount(past)} en las últimas 12 semanas · {ahead} en las próximas 4</Text>
             <Suspense fallback={<Skeleton h="260px" />}>
-              <BarSeriesChart
-                data={weeks.map((week) => ({ label: labelOf(week), completed: week.completed, no_show: week.no_show, scheduled: week.scheduled }))}
-                series={series}
-                stacked
-                ariaLabel="Gráfico de sesiones por semana: completadas, no asistidas y agendadas"
-              />
+              <BarSeriesChart data={rows} series={series} stacked ariaLabel="Gráfico de sesiones por semana: completadas, no asistidas y agendadas" />
             </Suspense>
-            <Box srOnly><Figures weeks={weeks} /></Box>
+            <ChartFigures caption="Sesiones por semana (semana que empieza el lunes indicado)" rowHeader="Semana" columns={series} rows={rows} />
           </>
         ) : null}
       </Card.Body>
