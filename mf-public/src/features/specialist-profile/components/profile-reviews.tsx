@@ -9,7 +9,7 @@ import { ProfileSection } from './profile-section';
 
 function ReviewItem({ review }: { review: PublicReview }) {
   return (
-    <Card.Root as="article" aria-label={`Reseña de ${review.patient_name}`} variant="outline" flex="0 0 auto" w="64" scrollSnapAlign="start">
+    <Card.Root as="article" aria-label={`Reseña de ${review.patient_name}`} variant="outline" flex="0 0 auto" w="64">
       <Card.Body gap="2">
         <RatingStars rating={review.rating} size="md" />
         {review.comment ? <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={6}>{review.comment}</Text> : null}
@@ -46,9 +46,11 @@ export function ProfileReviews({ id }: { id: string }) {
           tabIndex={0}
           data-testid="reviews-track"
           data-auto-scroll={autoScrolling ? 'on' : 'off'}
+          // Width 0 stretched to the card: the row of cards never widens the profile's grid column, it scrolls.
+          w="0"
+          minW="full"
           overflowX="auto"
           scrollBehavior="smooth"
-          scrollSnapType="x proximity"
           pb="2"
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
