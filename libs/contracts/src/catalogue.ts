@@ -114,29 +114,27 @@ export const directoryPageSchema = z.object({
   results: z.array(directoryItemSchema),
 });
 
-export const publicProfileSchema = z.union([
-  z.object({
-    id: z.number(),
-    user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
-    professional_title: z.string(),
-    health_register_number: z.string(),
-    profile_image: z.string().nullable(),
-    verification_status: verificationStatusSchema,
-    presentation_video_url: z.string().nullable(),
-    experiences: z.array(experienceSchema),
-    specialties: z.array(z.string()),
-    intervention_areas: z.array(z.string()),
-    target_populations: z.array(z.string()),
-    university: z.string(),
-    graduation_year: z.number().nullable(),
-    experience_description: z.string(),
-    gender: z.string().nullable(),
-    experience_years: z.number(),
-    price: z.number().nullable(),
-    rating: z.number().nullable(),
-  }),
-  z.strictObject({ id: z.number(), verification_status: verificationStatusSchema }),
-]);
+/** A listed (VERIFIED, active) psychologist's public page; anyone else is a 404 that tells no account state. */
+export const publicProfileSchema = z.object({
+  id: z.number(),
+  user: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  professional_title: z.string(),
+  health_register_number: z.string(),
+  profile_image: z.string().nullable(),
+  verification_status: verificationStatusSchema,
+  presentation_video_url: z.string().nullable(),
+  experiences: z.array(experienceSchema),
+  specialties: z.array(z.string()),
+  intervention_areas: z.array(z.string()),
+  target_populations: z.array(z.string()),
+  university: z.string(),
+  graduation_year: z.number().nullable(),
+  experience_description: z.string(),
+  gender: z.string().nullable(),
+  experience_years: z.number(),
+  price: z.number().nullable(),
+  rating: z.number().nullable(),
+});
 
 const userSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() });
 

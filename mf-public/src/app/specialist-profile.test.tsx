@@ -81,17 +81,17 @@ describe('/especialistas/:id', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the unavailable screen for a profile that is not verified, without details', async () => {
-    answer({ id: 7, verification_status: 'PENDING' });
-    renderProfile();
+  it("shows the unavailable screen for the API's 404 (anyone not listed), without details", async () => {
+    answer(verifiedProfile);
+    renderProfile('/especialistas/999');
     expect(await screen.findByRole('heading', { name: 'Especialista no disponible' })).toBeTruthy();
     expect(screen.getByText('Este especialista no está disponible actualmente. Por favor, consulta nuestro directorio de especialistas verificados.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/pricing/'))).toBe(false);
   });
 
-  it("shows the load error with 'Ver otros especialistas' for an unknown id", async () => {
-    answer(verifiedProfile);
-    renderProfile('/especialistas/999');
+  it("shows the load error with 'Ver otros especialistas' when the profile cannot be loaded", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(500, { detail: 'Error interno' }));
+    renderProfile();
     expect(await screen.findByRole('heading', { name: 'No se pudo cargar el perfil' })).toBeTruthy();
     expect(screen.getByText('No se pudo cargar la información del especialista. Por favor, intenta de nuevo más tarde.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver otros especialistas' }).getAttribute('href')).toBe('/especialistas');
@@ -117,7 +117,8 @@ describe('/especialistas/:id', () => {
     visitor.unmount();
     signInAs('client');
     renderProfile('/especialistas/7/agendar');
-    expect(await screen.findByRole('dialog', { name: 'Agendar consulta con Valentina Rojas Pérez' })).toBeTruthy();
+    // The modal is a lazily loaded chunk: give it more than the default second on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Agendar consulta con Valentina Rojas Pérez' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByText('Seleccione un día y horario disponible')).toBeTruthy();
   });
 });

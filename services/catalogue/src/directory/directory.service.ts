@@ -1,9 +1,13 @@
 import { chileToday, criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues, type VerificationStatus } from '@emind/domain';
+import { publicProfileSchema } from '@emind/contracts';
 import { notFound } from '@emind/server-kit';
+import type { z } from 'zod';
 import type { CatalogueContext } from '../context.ts';
-import { getProfessionalProfile, requirePsychologistAccount } from '../professionals/professionals.service.ts';
-import { findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
+import { getProfessionalProfile } from '../professionals/professionals.service.ts';
+import { findDirectoryEntry, findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
 import { availabilityOf } from './availability.ts';
+
+const UNAVAILABLE = 'Especialista no disponible';
 import { countListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
 
 export interface DirectoryItem {
@@ -83,35 +87,13 @@ export async function listDirectory(ctx: CatalogueContext, request: DirectoryReq
   };
 }
 
-export type PublicProfile =
-  | { id: number; verification_status: VerificationStatus }
-  | {
-      id: number;
-      user: { id: number; first_name: string; last_name: string };
-      professional_title: string;
-      health_register_number: string;
-      profile_image: string | null;
-      verification_status: VerificationStatus;
-      presentation_video_url: string | null;
-      experiences: ExperienceItem[];
-      specialties: string[];
-      intervention_areas: string[];
-      target_populations: string[];
-      university: string;
-      graduation_year: number | null;
-      experience_description: string;
-      gender: string | null;
-      experience_years: number;
-      price: number | null;
-      rating: number | null;
-    };
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** A VERIFIED psychologist's public page; anyone else shows only their status (no details leak). */
+/** A listed (VERIFIED, active) psychologist's public page; anyone else is the same 404, so no account state leaks. */
 export async function publicProfile(ctx: CatalogueContext, profileId: number): Promise<PublicProfile> {
-  const person = await requirePsychologistAccount(ctx, profileId);
-  const row = await findPsychologist(ctx.db, profileId);
-  const status = row?.verification_status ?? 'PENDING';
-  if (!row || status !== 'VERIFIED' || !person.is_active) return { id: profileId, verification_status: status };
+  const person = await findDirectoryEntry(ctx.db, profileId);
+  const row = person?.user_type === 'psychologist' ? await findPsychologist(ctx.db, profileId) : undefined;
+  if (!person || !row || row.verification_status !== 'VERIFIED' || !person.is_active) throw notFound(UNAVAILABLE);
   const profile = await getProfessionalProfile(ctx, profileId, person.gender);
   return {
     id: profileId,
@@ -119,7 +101,7 @@ export async function publicProfile(ctx: CatalogueContext, profileId: number): P
     professional_title: profile.professional_title,
     health_register_number: profile.health_register_number,
     profile_image: person.profile_image,
-    verification_status: status,
+    verification_status: 'VERIFIED',
     presentation_video_url: profile.presentation_video_url,
     experiences: profile.experiences,
     specialties: profile.specialties,
@@ -137,6 +119,6 @@ export async function publicProfile(ctx: CatalogueContext, profileId: number): P
 
 export async function publicExperiences(ctx: CatalogueContext, profileId: number): Promise<ExperienceItem[]> {
   const row = await findPsychologist(ctx.db, profileId);
-  if (!row || row.verification_status !== 'VERIFIED') throw notFound('Especialista no disponible');
+  if (!row || row.verification_status !== 'VERIFIED') throw notFound(UNAVAILABLE);
   return listExperiences(ctx.db, profileId);
 }

@@ -141,11 +141,15 @@ describe('public profile', () => {
     expect((await get(`${LIST}${ana.profileId}/experiences/`)).json()).toEqual([]);
   });
 
-  it('leaks nothing of an unverified psychologist', async () => {
+  it('leaks nothing of an unverified psychologist, not even the account state', async () => {
+    const unavailable = { detail: 'Especialista no disponible' };
     const response = await get(`${LIST}${pending.profileId}/`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: pending.profileId, verification_status: 'PENDING' });
-    expect((await get(`${LIST}${pending.profileId}/`, client.access)).json()).toEqual({ id: pending.profileId, verification_status: 'PENDING' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(unavailable);
+    expect((await get(`${LIST}${pending.profileId}/`, client.access)).json()).toEqual(unavailable);
+    // An unknown id and a patient's id answer exactly the same.
+    expect((await get(`${LIST}999999/`)).json()).toEqual(unavailable);
+    expect((await get(`${LIST}${client.profileId}/`)).json()).toEqual(unavailable);
     expect((await get(`${LIST}${pending.profileId}/experiences/`)).statusCode).toBe(404);
     expect((await get(`/api/pricing/psychologist-prices/psychologist/${pending.profileId}/`)).statusCode).toBe(404);
   });

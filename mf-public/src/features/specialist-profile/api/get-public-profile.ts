@@ -12,7 +12,7 @@ export interface PublicExperience {
   end_date: string | null;
 }
 
-/** Contract 'Public directory': a VERIFIED profile carries everything; any other status only id and status. */
+/** Contract 'Public directory': a listed psychologist's profile; anyone else is a 404. */
 export interface PublicProfile {
   id: number;
   verification_status: string;

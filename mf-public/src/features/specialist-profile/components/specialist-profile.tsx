@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Grid, Stack } from '@emind/web-ui';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@emind/web-api';
 import { useCurrentUser } from '@emind/web-session';
 import { paths } from '../../../config/paths';
 import { usePublicProfile } from '../api/get-public-profile';
@@ -16,17 +17,18 @@ import { ProfileVideo } from './profile-video';
 // Only a client who opens it downloads the booking modal.
 const BookingDialog = lazy(() => import('../../booking/components/booking-dialog'));
 
-/** Spec 1 'Public specialist profile': loading, error, unavailable (not VERIFIED) or the full profile. */
+/** Spec 1 'Public specialist profile': loading, error, unavailable (the API's 404 for anyone not listed) or the full profile. */
 export function SpecialistProfile({ id, bookingOpen = false }: { id: string; bookingOpen?: boolean }) {
   const profile = usePublicProfile(id);
-  const verified = profile.data?.verification_status === 'VERIFIED';
-  const price = useSpecialistPrice(id, verified);
+  const price = useSpecialistPrice(id, profile.isSuccess);
   const viewerType = useCurrentUser()?.user_type ?? null;
   const navigate = useNavigate();
 
   if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError && profile.error instanceof ApiError && profile.error.status === 404) {
+    return (<><title>Especialista no disponible | e-mind</title><ProfileUnavailable /></>);
+  }
   if (profile.isError) return (<><title>Perfil no disponible | e-mind</title><ProfileLoadError /></>);
-  if (!verified) return (<><title>Especialista no disponible | e-mind</title><ProfileUnavailable /></>);
 
   const data = profile.data;
   const name = data.user ? `${data.user.first_name} ${data.user.last_name}`.trim() : '';
