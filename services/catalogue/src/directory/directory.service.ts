@@ -1,4 +1,4 @@
-import { chileToday, criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues, type VerificationStatus } from '@emind/domain';
+import { chileToday, criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues } from '@emind/domain';
 import { publicProfileSchema } from '@emind/contracts';
 import { notFound } from '@emind/server-kit';
 import type { z } from 'zod';
