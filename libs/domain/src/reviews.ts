@@ -25,6 +25,7 @@ export const reviewMessages = {
   alreadyReviewed: 'Ya valoraste esta sesión',
   reviewNotFound: 'Valoración no encontrada',
   onlyPending: 'Solo se pueden aprobar o rechazar valoraciones pendientes',
+  specialistUnavailable: 'Especialista no disponible',
 } as const;
 
 /** decisions.md: the public shows the patient as first name and last initial ('Camila S.'). */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
+import { catalogueMigrations } from '@emind/catalogue';
 import identity, { identityMigrations } from '@emind/identity';
 import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
 import { createServer, type DatabaseHandle } from '@emind/server-kit';
@@ -19,9 +20,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** identity (accounts, tokens, names) beside reviews, over a database with booking's migrations (its published view). */
+/** identity (accounts, tokens, names) beside reviews, over a database with booking's and catalogue's migrations (their published views). */
 export async function buildTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
+  const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-reviews-'));
   const config: ReviewsConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined };
   const app = createServer({ logLevel: 'silent' });
@@ -70,4 +71,10 @@ export function submit(t: TestApp, session: Session, payload: Record<string, unk
 
 export function moderate(t: TestApp, admin: Session, id: number, status: string) {
   return t.app.inject({ method: 'PATCH', url: `/api/comments/admin/reviews/${id}/`, headers: bearer(admin.access), payload: { status } });
+}
+
+/** Lists a psychologist in catalogue's table (VERIFIED, approved price), as the admin's verification would. */
+export async function listInDirectory(t: TestApp, psychologist: Session): Promise<void> {
+  await sql`insert into catalogue.psychologists (profile_id, verification_status, approved_price) values (${psychologist.profileId}, 'VERIFIED', 20000)
+            on conflict (profile_id) do update set verification_status = 'VERIFIED', approved_price = 20000`.execute(t.database.db);
 }

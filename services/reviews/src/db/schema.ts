@@ -36,10 +36,18 @@ export interface ProfileDirectoryView {
   last_name: ColumnType<string, never, never>;
 }
 
+/** Published by catalogue: whether a psychologist is listed (VERIFIED with an approved price). Read-only here. */
+export interface PsychologistListingView {
+  profile_id: ColumnType<number, never, never>;
+  verification_status: ColumnType<string, never, never>;
+  approved_price: ColumnType<number | null, never, never>;
+}
+
 export interface ReviewsDatabase {
   reviews: ReviewsTable;
   'booking.completed_sessions': CompletedSessionsView;
   'identity.profile_directory': ProfileDirectoryView;
+  'catalogue.psychologist_listing': PsychologistListingView;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

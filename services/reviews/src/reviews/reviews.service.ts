@@ -7,6 +7,7 @@ import {
   deleteReview,
   findCompletedSession,
   insertReview,
+  isListed,
   listReviews,
   moderatePending,
   reviewExists,
@@ -82,7 +83,9 @@ export async function psychologistStats(ctx: ReviewsContext, psychologistId: num
   return { average_rating: total > 0 ? Math.round((sum / total) * 10) / 10 : null, total_reviews: total, rating_distribution: distribution };
 }
 
+/** decisions.md: for anyone not listed the public API reveals nothing (404), as the public profile does. */
 export async function publicReviews(ctx: ReviewsContext, psychologistId: number): Promise<PublicReview[]> {
+  if (!(await isListed(ctx.db, psychologistId))) throw notFound(reviewMessages.specialistUnavailable);
   const records = await listReviews(ctx.db, { psychologistId, status: 'APPROVED' });
   return records.map((record) => ({
     id: record.id,

@@ -1,7 +1,7 @@
 import type { PublicReview, PsychologistReviews, Review } from '@emind/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, appointment, bearer, buildTestApp, moderate, registerSession, submit, type Session, type TestApp } from '../helpers.ts';
+import { adminSession, appointment, bearer, buildTestApp, listInDirectory, moderate, registerSession, submit, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -75,14 +75,21 @@ describe('what the public and the psychologist see', () => {
     await moderate(t, admin, rejected.id, 'REJECTED');
     await review(other, 2);
 
-    const response = await get(`/api/comments/public/psychologist/${other.profileId}/reviews/`);
+    const url = `/api/comments/public/psychologist/${other.profileId}/reviews/`;
+    // Not listed (not VERIFIED with a price): the public API says nothing about them.
+    expect((await get(url)).statusCode).toBe(404);
+    await listInDirectory(t, other);
+    const response = await get(url);
     expect(response.statusCode).toBe(200);
     const results = response.json<{ results: PublicReview[] }>().results;
     expect(results).toEqual([
       { id: approved.id, rating: 5, comment: 'Nota 5', patient_name: 'Camila S.', appointment_date: approved.appointment_date, created_at: approved.created_at },
     ]);
     expect((await get('/api/comments/public/psychologist/abc/reviews/')).statusCode).toBe(400);
-    expect((await get('/api/comments/public/psychologist/424242/reviews/')).json()).toEqual({ results: [] });
+    expect((await get('/api/comments/public/psychologist/424242/reviews/')).json()).toEqual({ detail: 'Especialista no disponible' });
+    const unrated = await registerSession(t.app, 'psychologist');
+    await listInDirectory(t, unrated);
+    expect((await get(`/api/comments/public/psychologist/${unrated.profileId}/reviews/`)).json()).toEqual({ results: [] });
   });
 
   it('the psychologist sees all their reviews and stats of the APPROVED ones', async () => {
