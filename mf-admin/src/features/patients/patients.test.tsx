@@ -17,7 +17,7 @@ const patients = [
 const LIST = 'GET /profiles/admin/patients/';
 const names = () => screen.getAllByTestId('patient-row').map((row) => within(row).getAllByText(/\w+ \w+/)[0]!.textContent);
 
-describe('Pacientes', () => {
+describe('Pacientes', { timeout: 30_000 }, () => {
   it('lists, searches (debounced), filters, sorts and clears', async () => {
     stubAdminApi({ [LIST]: { status: 200, body: patients } });
     const user = userEvent.setup();
