@@ -13,6 +13,7 @@ import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueEntries, chileToday, catalogueTag, criteriaFor, interventionOptions, populationOptions, specialtyOptions, type CatalogueKind } from '@emind/domain';
 import { identityMigrations } from '@emind/identity';
+import { reviewsMigrations } from '@emind/reviews';
 import { createServer, loadOrCreateSigningKeys, migrateSchema, openDatabase, pgliteDirFor, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import autocannon from 'autocannon';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -30,7 +31,7 @@ const lastNames = ['Rojas', 'Muñoz', 'Soto', 'Contreras', 'Herrera', 'Espinoza'
 
 async function seed(handle: DatabaseHandle): Promise<void> {
   const db = handle.db;
-  for (const set of [identityMigrations, catalogueMigrations, bookingMigrations]) await migrateSchema(handle, set);
+  for (const set of [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations]) await migrateSchema(handle, set);
   const started = performance.now();
   await sql`
     insert into identity.users (email, password_hash, user_type, first_name, last_name)
