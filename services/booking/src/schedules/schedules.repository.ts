@@ -21,12 +21,16 @@ export async function listScheduleBlocks(db: Kysely<BookingDatabase>, psychologi
     .execute();
 }
 
-/** Replaces a psychologist's whole week; run inside the service's transaction. */
+/**
+ * Replaces a psychologist's whole week; run inside the service's transaction. Two saves of one week take turns
+ * (a transaction-scoped advisory lock): interleaved, both deletes would miss the other's rows and both weeks stay.
+ */
 export async function replaceScheduleBlocks(
   trx: Transaction<BookingDatabase>,
   psychologistId: number,
   config: ScheduleConfig,
 ): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('booking.schedule_blocks'), ${psychologistId})`.execute(trx);
   await trx.deleteFrom('schedule_blocks').where('psychologist_id', '=', psychologistId).execute();
   const rows = Object.entries(config).flatMap(([day, value]) =>
     (value?.timeBlocks ?? []).map((block) => ({

@@ -58,6 +58,16 @@ describe('own schedule (psychologist)', () => {
     await patch(psychologist.access, { schedule_config: weekSchedule });
   });
 
+  it('keeps exactly one of two weeks saved at the same moment, never a mix of both', async () => {
+    const mornings = { tuesday: { enabled: true, timeBlocks: [{ startTime: '08:00', endTime: '12:00' }] } };
+    const afternoons = { thursday: { enabled: true, timeBlocks: [{ startTime: '14:00', endTime: '18:00' }] } };
+    const saver = await registerUser(t.app, 'psychologist');
+    const saves = await Promise.all(Array.from({ length: 10 }, (_, i) => patch(saver.access, { schedule_config: i % 2 ? mornings : afternoons })));
+    expect(saves.map((save) => save.statusCode)).toEqual(Array(10).fill(200));
+    const week = (await get(OWN, saver.access)).json();
+    expect([mornings, afternoons]).toContainEqual(week.schedule_config);
+  });
+
   it('publishes the blocks in booking.weekly_schedule_blocks', async () => {
     const rows = await t.ctx.db
       .selectFrom('weekly_schedule_blocks' as 'schedule_blocks')
