@@ -14,6 +14,8 @@ const plan: { psychologist: string; when: 'past' | 'upcoming'; path: Appointment
   { psychologist: 'valentina.rojas@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED', 'COMPLETED'] },
   { psychologist: 'sebastian.munoz@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED', 'COMPLETED'] },
   { psychologist: 'catalina.soto@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED', 'NO_SHOW'] },
+  // Held but not yet marked by the psychologist: what 'Mi Agenda' closes as COMPLETED or NO_SHOW.
+  { psychologist: 'javiera.fuentes@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED'] },
   { psychologist: 'valentina.rojas@e-mind.cl', when: 'upcoming', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED'] },
   { psychologist: 'valentina.rojas@e-mind.cl', when: 'upcoming', path: ['PAYMENT_UPLOADED'] },
   { psychologist: 'sebastian.munoz@e-mind.cl', when: 'upcoming', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED'] },
