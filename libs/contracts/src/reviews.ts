@@ -19,6 +19,7 @@ export const submitReviewBody = z.object({
   comment: z.string().trim().max(REVIEW_COMMENT_MAX, reviewMessages.commentTooLong).optional().default(''),
 });
 export type SubmitReviewInput = z.input<typeof submitReviewBody>;
+export type SubmitReview = z.output<typeof submitReviewBody>;
 
 /** A review as its author, the psychologist and admins see it (spec 2 §3 'Review'). */
 export const reviewSchema = z.object({

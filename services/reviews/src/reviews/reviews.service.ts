@@ -1,4 +1,4 @@
-import type { PendingReviewAppointment, PublicReview, Review, ReviewStats, SubmitReviewInput } from '@emind/contracts';
+import type { PendingReviewAppointment, PublicReview, Review, ReviewStats, SubmitReview } from '@emind/contracts';
 import { publicPatientName, reviewMessages, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
 import { badRequestDetail, conflict, isUniqueViolation, notFound, type AuthUser } from '@emind/server-kit';
 import type { ReviewsContext } from '../context.ts';
@@ -54,7 +54,7 @@ export async function pendingAppointments(ctx: ReviewsContext, client: AuthUser)
 }
 
 /** Only the client of a COMPLETED appointment, once; the database's unique constraint settles concurrent submits. */
-export async function submitReview(ctx: ReviewsContext, client: AuthUser, input: SubmitReviewInput & { comment: string }): Promise<Review> {
+export async function submitReview(ctx: ReviewsContext, client: AuthUser, input: SubmitReview): Promise<Review> {
   const session = await findCompletedSession(ctx.db, input.appointment);
   if (!session) throw badRequestDetail(reviewMessages.notCompleted);
   if (session.client_id !== client.profileId) throw notFound(reviewMessages.appointmentNotFound);
