@@ -2,11 +2,27 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientStatusOfDatabaseError } from './database-errors.ts';
 import { HttpError, messages, type FieldErrors } from './errors.ts';
+import { UNKNOWN_FIELD_MESSAGE } from './strict-bodies.ts';
 
-function fieldMap(validation: { instancePath: string; message?: string }[]): Record<string, string[] | string> {
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** An unknown key is reported at its object; each becomes its own field, so the answer names it. */
+function perField(issue: ValidationIssue): ValidationIssue[] {
+  const keys = issue.params?.keys;
+  if (issue.keyword !== 'unrecognized_keys' || !Array.isArray(keys)) return [issue];
+  const parent = issue.instancePath.replace(/\/$/, '');
+  return keys.map((key) => ({ instancePath: `${parent}/${String(key)}`, message: UNKNOWN_FIELD_MESSAGE }));
+}
+
+function fieldMap(validation: ValidationIssue[]): Record<string, string[] | string> {
   const fields: FieldErrors = {};
   let detail: string | undefined;
-  for (const issue of validation) {
+  for (const issue of validation.flatMap(perField)) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = issue.message ?? 'Valor no válido';
     if (!field) {
@@ -27,6 +43,14 @@ const clientErrorDetails: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: messages.unsupportedMediaType,
 };
 
+// @fastify/multipart answers a request that is not multipart with 406 (Not Acceptable, about the answer's type);
+// what is wrong is the request's type: 415.
+const clientErrorStatuses: Record<string, number> = { FST_INVALID_MULTIPART_CONTENT_TYPE: 415 };
+
+// busboy (the parser under @fastify/multipart) refuses a form with no boundary or cut short with plain Errors,
+// without a code: the request is at fault, not the server.
+const malformedMultipart = /^Multipart: Boundary not found$|unexpected end of multipart data/i;
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     return reply.status(error.statusCode).send(error.body);
@@ -39,7 +63,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.warn({ code: error.code }, 'database refused a value');
     return reply.status(databaseError.status).send({ detail: databaseError.detail });
   }
-  const status = error.statusCode ?? 500;
+  if (error.statusCode === undefined && malformedMultipart.test(error.message)) {
+    return reply.status(400).send({ detail: messages.malformedForm });
+  }
+  const status = clientErrorStatuses[error.code] ?? error.statusCode ?? 500;
   if (status === 429) {
     return reply.status(429).send({ detail: messages.tooManyRequests });
   }

@@ -23,6 +23,7 @@ export const messages = {
   unsupportedMediaType: 'Tipo de contenido no soportado',
   payloadTooLarge: 'La solicitud es demasiado grande',
   invalidValue: 'Uno de los valores enviados no es válido',
+  malformedForm: 'El formulario enviado está incompleto o mal formado',
 } as const;
 
 export const badRequest = (fields: FieldErrors): HttpError => new HttpError(400, fields);

@@ -3,6 +3,7 @@ export * from './database.ts';
 export * from './migrations.ts';
 export * from './errors.ts';
 export * from './error-handler.ts';
+export { strictSchema, UNKNOWN_FIELD_MESSAGE } from './strict-bodies.ts';
 export * from './account-access.ts';
 export * from './auth.ts';
 export * from './keys.ts';

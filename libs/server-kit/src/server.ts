@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundHandler, useErrorHandling } from './error-handler.ts';
+import { refuseBodiesWhereNoneIsDeclared, validatorCompiler } from './strict-bodies.ts';
 
 z.config(z.locales.es());
 
@@ -14,6 +15,8 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** False when the app installs its own root 404 handler (the gateway's SPA fallback). */
   notFoundHandler?: boolean;
+  /** How long a plugin may take to start (Fastify's default is 10 s; seeding demo data on a busy machine takes longer). */
+  pluginTimeout?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -28,9 +31,11 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     requestTimeout: 120_000,
+    ...(options.pluginTimeout ? { pluginTimeout: options.pluginTimeout } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', refuseBodiesWhereNoneIsDeclared);
   useErrorHandling(app);
   if (options.notFoundHandler !== false) app.setNotFoundHandler(notFoundHandler);
   return app;

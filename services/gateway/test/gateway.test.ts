@@ -2,20 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/booking';
-import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
 import { demoPsychologists } from '@emind/demo-data';
-import { identityMigrations, type IdentityConfig } from '@emind/identity';
-import { reviewsMigrations } from '@emind/reviews';
-import { createServer, type DatabaseHandle } from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import gateway from '../src/app.ts';
-import type { GatewayConfig } from '../src/config.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmbeddedGateway } from './embedded-gateway.ts';
 
 let app: FastifyInstance;
-let database: DatabaseHandle;
+let close: () => Promise<void>;
 let dir: string;
 
 beforeAll(async () => {
@@ -36,30 +29,10 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.br'), brotliCompressSync(script));
   await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.gz'), gzipSync(script));
 
-  database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
-  const dataDir = path.join(dir, 'data');
-  const config: GatewayConfig = {
-    port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
-  };
-  const unlimited = { max: 1000, timeWindow: 60_000 };
-  const identityConfig: IdentityConfig = {
-    dataDir, databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0,
-    publicOrigin: 'http://localhost:8000', allowedOrigins: [], contactEmail: 'contacto@e-mind.cl', smtpUrl: undefined,
-    mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 60_000, admin: null, seedDemo: true, jwtKeys: {},
-    rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
-  };
-  const serviceConfig = {
-    dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: true, jwtPublicKey: undefined,
-  };
-  const bookingConfig: BookingConfig = { ...serviceConfig, ...bookingDefaults };
-  const catalogueConfig: CatalogueConfig = { ...serviceConfig };
-  app = createServer({ logLevel: 'silent', notFoundHandler: false });
-  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig } });
-  await app.ready();
+  ({ app, close } = await buildEmbeddedGateway({ dataDir: path.join(dir, 'data'), webRoot }));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await close();
   await rm(dir, { recursive: true, force: true });
 });
 

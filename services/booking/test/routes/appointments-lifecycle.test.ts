@@ -60,6 +60,19 @@ describe('payment proof', () => {
     expect((await get(await bookablePsychologist(t), `/api/appointments/${id}/download-payment-proof/`)).statusCode).toBe(404);
   });
 
+  it('answers a form with no boundary or cut short with 400, not a server error', async () => {
+    const { client, id } = await firstAppointment();
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: `/api/appointments/${id}/upload-payment/`, headers: { ...bearer(client.access), 'content-type': contentType }, payload });
+    for (const response of [
+      await send('multipart/form-data', 'x'),
+      await send('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="payment_proof"; filename="a.png"\r\n\r\nabc'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'El formulario enviado está incompleto o mal formado' });
+    }
+  });
+
   it('refuses a proof above 10 MB while it streams, and a proof once the payment is verified', async () => {
     const { client, id } = await firstAppointment();
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);

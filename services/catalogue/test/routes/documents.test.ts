@@ -44,6 +44,18 @@ describe('verification documents', () => {
     expect((await upload(psy.access, 'diploma', { name: 'x.pdf', content: demoPdf('x') })).statusCode).toBe(400);
   });
 
+  it('answers a form with no boundary or cut short with 400, not a server error', async () => {
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: UPLOAD, headers: { ...bearer(psy.access), 'content-type': contentType }, payload });
+    for (const response of [
+      await send('multipart/form-data', 'x'),
+      await send('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'El formulario enviado está incompleto o mal formado' });
+    }
+  });
+
   it('refuses to replace a document that is not rejected', async () => {
     const again = await upload(psy.access, 'registration_certificate', { name: 'otro.pdf', content: demoPdf('Otro') });
     expect(again.statusCode).toBe(409);

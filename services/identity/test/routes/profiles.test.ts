@@ -35,20 +35,23 @@ describe('personal profile', () => {
   });
 
   it('updates names, RUT (formatted), gender, phone, region and comuna; e-mail is read-only', async () => {
-    const response = await call('PATCH', url('client'), client, {
-      first_name: 'Ignacia',
-      rut: '12345678-5',
-      gender: 'FEMALE',
-      phone: '912345678',
-      region: 'Valparaíso',
-      city: 'Viña del Mar',
-      email: 'otro@test.cl',
-    });
+    const patch = { first_name: 'Ignacia', rut: '12345678-5', gender: 'FEMALE', phone: '912345678', region: 'Valparaíso', city: 'Viña del Mar' };
+    const withEmail = await call('PATCH', url('client'), client, { ...patch, email: 'otro@test.cl' });
+    expect(withEmail.statusCode).toBe(400);
+    expect(withEmail.json()).toEqual({ email: ['Este campo no está permitido'] });
+    const response = await call('PATCH', url('client'), client, patch);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ first_name: 'Ignacia', rut: '12.345.678-5', gender: 'FEMALE', phone: '+56 9 1234 5678', region: 'Valparaíso', city: 'Viña del Mar' });
     expect(body.email).not.toBe('otro@test.cl');
     expect(body.user.first_name).toBe('Ignacia');
+  });
+
+  it("refuses a psychologist's professional fields sent to the personal profile, naming them, and keeps the profile", async () => {
+    const response = await call('PATCH', url('psychologist'), psychologist, { first_name: 'Tomás', university: 'U. de Chile', specialties: ['ANXIETY'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ university: ['Este campo no está permitido'], specialties: ['Este campo no está permitido'] });
+    expect((await call('GET', url('psychologist'), psychologist)).json().first_name).not.toBe('Tomás');
   });
 
   it('rejects a bad RUT, phone, gender and a comuna of another region', async () => {
@@ -129,11 +132,23 @@ describe('profile photo', () => {
     expect(response.json()).toEqual({ detail: 'La imagen es demasiado grande. El tamaño máximo es 5MB.' });
   });
 
+  it('answers a form with no boundary or cut short with 400, not a server error', async () => {
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: url('client', 'upload_image'), headers: { ...bearer(client), 'content-type': contentType }, payload });
+    for (const response of [
+      await send('multipart/form-data', 'x'),
+      await send('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="profile_image"; filename="a.png"\r\n\r\nabc'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'El formulario enviado está incompleto o mal formado' });
+    }
+  });
+
   it('needs the profile_image field, multipart, and the right role', async () => {
     expect((await upload(client, multipart('other', 'a.png', PNG))).statusCode).toBe(400);
     const json = await call('POST', url('client', 'upload_image'), client, { profile_image: 'x' });
-    expect(json.statusCode).toBeGreaterThanOrEqual(400);
-    expect(json.statusCode).toBeLessThan(500);
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ detail: 'Tipo de contenido no soportado' });
     expect((await upload(client, multipart('profile_image', 'a.png', PNG), 'psychologist')).statusCode).toBe(403);
   });
 });

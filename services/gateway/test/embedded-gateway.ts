@@ -1,0 +1,53 @@
+import { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/booking';
+import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
+import { identityMigrations, type IdentityConfig } from '@emind/identity';
+import { reviewsMigrations } from '@emind/reviews';
+import { createServer, type DatabaseHandle } from '@emind/server-kit';
+import { openTestDatabase } from '@emind/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import gateway from '../src/app.ts';
+import type { GatewayConfig } from '../src/config.ts';
+
+export const TEST_ADMIN = { email: 'admin.gateway@test.cl', password: 'Admin1234!' };
+
+export interface EmbeddedGateway {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The gateway as `npm start` runs it: every service mounted in-process on one test database, demo data seeded. */
+export async function buildEmbeddedGateway(dirs: { dataDir: string; webRoot: string }): Promise<EmbeddedGateway> {
+  const database = await openTestDatabase({
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations],
+    pgliteDump: inject('pgliteDump'),
+  });
+  const { dataDir, webRoot } = dirs;
+  const config: GatewayConfig = {
+    port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
+  };
+  const unlimited = { max: 100_000, timeWindow: 60_000 };
+  const identityConfig: IdentityConfig = {
+    dataDir, databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0,
+    publicOrigin: 'http://localhost:8000', allowedOrigins: [], contactEmail: 'contacto@e-mind.cl', smtpUrl: undefined,
+    mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, admin: TEST_ADMIN, seedDemo: true, jwtKeys: {},
+    rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
+  };
+  const serviceConfig = {
+    dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: true, jwtPublicKey: undefined,
+  };
+  const bookingConfig: BookingConfig = { ...serviceConfig, ...bookingDefaults, jobIntervalMs: 3_600_000 };
+  const catalogueConfig: CatalogueConfig = { ...serviceConfig };
+  const app = createServer({ logLevel: 'silent', notFoundHandler: false, pluginTimeout: 60_000 });
+  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig } });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
