@@ -108,6 +108,17 @@ describe('own schedule (psychologist)', () => {
     expect((await get(OWN, psychologist.access)).json()).toEqual({ schedule_config: stored });
   });
 
+  it('refuses an unknown day or block key with 400 naming it, instead of dropping it, keeping the old week', async () => {
+    const response = await patch(psychologist.access, {
+      schedule_config: { ...stored, funday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '10:00' }] } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ 'schedule_config.funday': ['Este campo no está permitido'] });
+    const block = await patch(psychologist.access, { schedule_config: { monday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '10:00', note: 'x' }] } } });
+    expect(block.json()).toEqual({ 'schedule_config.monday.timeBlocks.0.note': ['Este campo no está permitido'] });
+    expect((await get(OWN, psychologist.access)).json()).toEqual({ schedule_config: stored });
+  });
+
   it('is for psychologists only, with a valid token', async () => {
     for (const token of [client.access, admin.access]) {
       expect((await get(OWN, token)).statusCode).toBe(403);

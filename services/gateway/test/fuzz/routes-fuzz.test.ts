@@ -43,6 +43,14 @@ function problemWith(operation: Operation, role: Role, request: FuzzCase, status
   return leaked ? `leaked someone else's ${leaked}` : null;
 }
 
+it("would see a leak: an admin's answer about patient B carries the e-mail, RUT and phone the others must never see", async () => {
+  const admin = roles.find((role) => role.name === 'admin')!;
+  const patient = roles.find((role) => role.name === 'patient')!;
+  const answer = await gateway.app.inject({ method: 'GET', url: `/api/profiles/admin/patients/${ids[0]}/`, headers: admin.headers });
+  expect(answer.statusCode).toBe(200);
+  expect(patient.secrets.filter((secret) => answer.body.includes(secret)).length).toBeGreaterThanOrEqual(3);
+});
+
 it('answers every route, for every role, every hostile input with a documented 4xx or success and nobody else’s data', async () => {
   const started = performance.now();
   const failures: string[] = [];
