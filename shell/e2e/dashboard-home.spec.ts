@@ -48,7 +48,7 @@ test.describe('under 768 px', () => {
   test('the area navigation is compact and the profile tabs become a dropdown', async ({ page }) => {
     await loginAs(page, demo.psychologist);
     const nav = page.getByRole('navigation', { name: 'Psicólogo' });
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Perfil', 'Pagos']);
+    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Valoraciones']);
     await nav.getByRole('link', { name: 'Perfil' }).click();
     await expect(page.getByRole('tab', { name: 'Datos Bancarios' })).toBeHidden();
     await page.getByLabel('Sección del perfil').selectOption('bank');
