@@ -77,6 +77,15 @@ describe('request bodies', () => {
     expect(response.json()).toEqual({ is_active: ['Este campo no está permitido'] });
   });
 
+  it('refuse a NUL character in any text, body or query, naming the field (no database can store it)', async () => {
+    const body = await app.inject({ method: 'POST', url: '/things', payload: { name: 'A\u0000na', week: { monday: { blocks: [{ start: '\u0000' }] } } } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ name: ['Contiene caracteres no permitidos'], 'week.monday.blocks.0.start': ['Contiene caracteres no permitidos'] });
+    const query = await app.inject({ method: 'POST', url: '/things?page=%00', payload: { name: 'Ana', week: {} } });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ page: ['Contiene caracteres no permitidos'] });
+  });
+
   it('keep query strings lenient (links carry tracking parameters)', async () => {
     const response = await app.inject({ method: 'POST', url: '/things?page=1&utm_source=x', payload: { name: 'Ana', week: {} } });
     expect(response.statusCode).toBe(200);

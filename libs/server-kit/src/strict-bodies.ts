@@ -47,9 +47,36 @@ function rebuild(schema: $ZodType): $ZodType {
   return schema;
 }
 
-/** The zod validator, with request bodies strict: an unknown field is a 400 naming it, never silently dropped. */
+export const NUL_MESSAGE = 'Contiene caracteres no permitidos';
+
+/** Paths of the strings holding a NUL character, which no Postgres text can store. */
+function nulPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, index]));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => nulPaths(inner, [...path, key]));
+}
+
+const withoutNul = z.unknown().superRefine((value, ctx) => {
+  for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
+});
+
+const guardedCache = new WeakMap<$ZodType, $ZodType>();
+function guarded(schema: $ZodType, strict: boolean): $ZodType {
+  const key = strict ? strictSchema(schema) : schema;
+  const cached = guardedCache.get(key);
+  if (cached) return cached;
+  const built = withoutNul.pipe(key as z.ZodType);
+  guardedCache.set(key, built);
+  return built;
+}
+
+/**
+ * The zod validator, with request bodies strict (an unknown field is a 400 naming it, never silently dropped) and
+ * no NUL character in any text the request carries (a 400 naming the field, instead of the database refusing it).
+ */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) =>
-  zodValidatorCompiler(route.httpPart === 'body' ? { ...route, schema: strictSchema(route.schema) } : route);
+  zodValidatorCompiler({ ...route, schema: guarded(route.schema, route.httpPart === 'body') });
 
 const noBody = z.union([z.strictObject({}), z.null()]).optional();
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -54,6 +54,12 @@ describe('personal profile', () => {
     expect((await call('GET', url('psychologist'), psychologist)).json().first_name).not.toBe('Tomás');
   });
 
+  it('names a field holding a NUL character instead of letting the database refuse it', async () => {
+    const response = await call('PATCH', url('client'), client, { first_name: 'Ana\u0000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ first_name: ['Contiene caracteres no permitidos'] });
+  });
+
   it('rejects a bad RUT, phone, gender and a comuna of another region', async () => {
     const response = await call('PATCH', url('client'), client, { rut: '12.345.678-9', phone: '+56 9 12', gender: 'X' });
     expect(response.statusCode).toBe(400);
