@@ -2,7 +2,7 @@ import { bankAccountTypes, banks, labelOf, professionalTitleFor, verificationSta
 import { badRequestDetail } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
-import { documentsOf, type VerificationDocument } from '../documents/documents.service.ts';
+import { documentsOf, syncPublicVideo, type VerificationDocument } from '../documents/documents.service.ts';
 import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
 import { getProfessionalProfile, requirePsychologistAccount, type ProfessionalProfile } from '../professionals/professionals.service.ts';
 
@@ -128,6 +128,7 @@ export async function changeVerificationStatus(ctx: CatalogueContext, profileId:
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw badRequestDetail(STATUS_CHANGE_NOT_ALLOWED);
   });
+  await syncPublicVideo(ctx, profileId);
   return psychologistDetail(ctx, profileId);
 }
 

@@ -45,6 +45,8 @@ export interface VerificationDocumentsTable {
   description: string;
   file_name: string;
   storage_key: string;
+  /** The public copy of an approved presentation video. */
+  public_key: string | null;
   mime: string;
   size: number;
   uploaded_at: Timestamp;

@@ -80,8 +80,8 @@ export async function uploadDocument(ctx: CatalogueContext, profileId: number, u
     const seconds = videoDurationSeconds(upload.content, checked.mime);
     if (seconds !== null && seconds > MAX_VIDEO_SECONDS) throw badRequest({ file: [VIDEO_TOO_LONG] });
   }
-  // Verification documents are private (download route only); the video becomes public media once verified.
-  const stored = await ctx.storage.save(isVideo ? 'media' : 'private', isVideo ? 'videos' : 'documents', upload.content, checked.extension, checked.mime);
+  // Everything uploaded is private (download route only); a video gets a public copy when an admin approves it.
+  const stored = await ctx.storage.save('private', isVideo ? 'videos' : 'documents', upload.content, checked.extension, checked.mime);
   const values = {
     verification_status: 'pending' as const,
     rejection_reason: null,
@@ -180,6 +180,25 @@ export async function setDocumentStatus(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound('Documento no encontrado');
+  if (row.document_type === 'presentation_video') await syncPublicVideo(ctx, row.profile_id);
   return toDocument(row);
 }
 
+/**
+ * The presentation video is public media exactly while an admin has approved it and its psychologist is VERIFIED:
+ * a public copy is made then and removed otherwise (the upload itself stays private).
+ */
+export async function syncPublicVideo(ctx: CatalogueContext, profileId: number): Promise<void> {
+  const video = await findDocumentOfType(ctx.db, profileId, 'presentation_video');
+  if (!video) return;
+  const verified = (await findPsychologist(ctx.db, profileId))?.verification_status === 'VERIFIED';
+  const shown = verified && video.verification_status === 'approved';
+  if (shown === (video.public_key !== null)) return;
+  let publicKey: string | null = null;
+  if (shown) {
+    const extension = video.storage_key.split('.').pop() ?? 'mp4';
+    publicKey = (await ctx.storage.save('media', 'videos', await ctx.storage.read(video.storage_key), extension, video.mime)).key;
+  }
+  await ctx.db.updateTable('verification_documents').set({ public_key: publicKey }).where('id', '=', video.id).execute();
+  if (video.public_key) await ctx.storage.remove(video.public_key);
+}

@@ -63,17 +63,17 @@ export interface ExperienceInput {
   description?: string | undefined;
 }
 
-/** The presentation video's public URL: only for a VERIFIED psychologist (the file sits in public media). */
+/** The presentation video's public URL: only for a VERIFIED psychologist whose video an admin approved. */
 export async function presentationVideoUrl(ctx: CatalogueContext, profileId: number, status: VerificationStatus): Promise<string | null> {
   if (status !== 'VERIFIED') return null;
   const video = await ctx.db
     .selectFrom('verification_documents')
-    .select('storage_key')
+    .select('public_key')
     .where('profile_id', '=', profileId)
     .where('document_type', '=', 'presentation_video')
-    .where('verification_status', '!=', 'rejected')
+    .where('verification_status', '=', 'approved')
     .executeTakeFirst();
-  return video && video.storage_key.startsWith('media/') ? `/${video.storage_key}` : null;
+  return video?.public_key ? `/${video.public_key}` : null;
 }
 
 export async function getProfessionalProfile(ctx: CatalogueContext, profileId: number, gender?: string | null): Promise<ProfessionalProfile> {

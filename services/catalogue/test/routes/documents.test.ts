@@ -119,16 +119,41 @@ describe('verification documents', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/profiles/admin/psychologists/documents/999999/status/', headers: bearer(admin.access), payload: { verification_status: 'approved' } })).statusCode).toBe(404);
   });
 
-  it('keeps documents off public media; the video URL appears only once VERIFIED', async () => {
-    const professional = () => get('/api/profiles/psychologist-profiles/me/professional/', psy.access);
-    expect((await professional()).json().presentation_video_url).toBeNull();
-    await t.app.inject({ method: 'PATCH', url: `/api/profiles/admin/psychologists/${psy.profileId}/toggle-status/`, headers: bearer(admin.access), payload: { verification_status: 'VERIFIED' } });
-    const videoUrl = (await professional()).json().presentation_video_url as string;
-    expect(videoUrl).toMatch(/^\/media\/videos\/[a-f0-9]+\.mp4$/);
-    const docs = (await get(LIST, psy.access)).json() as { file_url: string }[];
+  it('keeps every upload private; the video is public media only while approved and its psychologist VERIFIED', async () => {
+    const professional = async () => (await get('/api/profiles/psychologist-profiles/me/professional/', psy.access)).json().presentation_video_url as string | null;
+    const publicProfile = async () => (await get(`/api/profiles/public/psychologists/${psy.profileId}/`)).json().presentation_video_url as string | null;
+    const toggle = (verification_status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/profiles/admin/psychologists/${psy.profileId}/toggle-status/`, headers: bearer(admin.access), payload: { verification_status } });
+    const docs = (await get(LIST, psy.access)).json() as { id: number; document_type: string; file_url: string }[];
     for (const doc of docs) expect(doc.file_url.startsWith('/api/')).toBe(true);
-    const keys = await t.ctx.db.selectFrom('verification_documents').select(['storage_key', 'document_type']).where('profile_id', '=', psy.profileId).execute();
-    for (const key of keys) expect(key.storage_key.startsWith(key.document_type === 'presentation_video' ? 'media/' : 'private/')).toBe(true);
+    const video = docs.find((doc) => doc.document_type === 'presentation_video')!;
+    const review = (verification_status: string, rejection_reason?: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/profiles/admin/psychologists/documents/${video.id}/status/`, headers: bearer(admin.access), payload: { verification_status, rejection_reason } });
+    const published = async () =>
+      (await t.ctx.db.selectFrom('verification_documents').select('public_key').where('id', '=', video.id).executeTakeFirstOrThrow()).public_key;
+
+    await toggle('VERIFIED');
+    expect(await professional()).toBeNull(); // VERIFIED, but the video still awaits review
+    const keys = await t.ctx.db.selectFrom('verification_documents').select('storage_key').where('profile_id', '=', psy.profileId).execute();
+    for (const key of keys) expect(key.storage_key.startsWith('private/')).toBe(true);
+
+    expect((await review('approved')).statusCode).toBe(200);
+    const url = await publicProfile();
+    expect(url).toMatch(/^\/media\/videos\/[a-f0-9]+\.mp4$/);
+    expect(await professional()).toBe(url);
+    expect((await t.ctx.storage.read(url!.slice(1))).length).toBeGreaterThan(0);
+
+    expect((await review('rejected', 'Se corta al final')).statusCode).toBe(200);
+    expect(await publicProfile()).toBeNull();
+    expect(await published()).toBeNull();
+    await expect(t.ctx.storage.read(url!.slice(1))).rejects.toThrow();
+
+    await review('approved');
+    const again = await published();
+    expect(again).not.toBeNull();
+    expect((await toggle('VERIFICATION_IN_PROGRESS')).statusCode).toBe(200);
+    expect(await published()).toBeNull();
+    await expect(t.ctx.storage.read(again!)).rejects.toThrow();
   });
 
   it('is for psychologists only', async () => {

@@ -2,6 +2,7 @@ import type { ServiceMigrations } from '@emind/server-kit';
 import * as catalogue from './20250801T100000-catalogue.ts';
 import * as filterTags from './20250801T110000-filter-tags.ts';
 import * as directoryIndex from './20250801T120000-directory-index.ts';
+import * as publishedVideo from './20251123T000000-published-video.ts';
 
 export const catalogueMigrations: ServiceMigrations = {
   schema: 'catalogue',
@@ -9,5 +10,6 @@ export const catalogueMigrations: ServiceMigrations = {
     '20250801T100000-catalogue': catalogue,
     '20250801T110000-filter-tags': filterTags,
     '20250801T120000-directory-index': directoryIndex,
+    '20251123T000000-published-video': publishedVideo,
   },
 };
