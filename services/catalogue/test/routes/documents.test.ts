@@ -49,7 +49,10 @@ describe('verification documents', () => {
       t.app.inject({ method: 'POST', url: UPLOAD, headers: { ...bearer(psy.access), 'content-type': contentType }, payload });
     for (const response of [
       await send('multipart/form-data', 'x'),
-      await send('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF'),
+      await send(
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="document_type"\r\n\r\nregistration_certificate\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+      ),
     ]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ detail: 'El formulario enviado está incompleto o mal formado' });

@@ -1,4 +1,4 @@
-import { badRequest, currentUser, HttpError, requireRole } from '@emind/server-kit';
+import { badRequest, currentUser, HttpError, requireRole, type UploadRule } from '@emind/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,24 @@ import {
 
 const FILE_MISSING = 'Debes seleccionar un archivo.';
 
-/** Reads the one file and the fields, in any order; the file's limit is the video's, then narrowed by type. */
+const TYPE_FIRST = 'Envía document_type antes del archivo.';
+
+/** The file's bytes, refused (413) as soon as they pass `rule.maxBytes`: a request never makes the server hold more. */
+async function readWithin(file: AsyncIterable<Buffer> & { resume(): unknown }, rule: UploadRule): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > rule.maxBytes) {
+      file.resume();
+      throw new HttpError(413, { detail: rule.tooLarge });
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads the fields, then the one file with the limit of the document type the fields named (so they come first). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   let content: Buffer | null = null;
   let fileName = '';
@@ -39,11 +56,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
         part.file.resume();
         continue;
       }
-      content = await part.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { detail: VIDEO_RULE.tooLarge });
-        throw error;
-      });
-      if (part.file.truncated) throw new HttpError(413, { detail: VIDEO_RULE.tooLarge });
+      const type = documentTypeSchema.safeParse(fields.document_type);
+      if (!type.success) {
+        part.file.resume();
+        throw badRequest({ document_type: [fields.document_type === undefined ? TYPE_FIRST : 'Tipo de documento no válido'] });
+      }
+      content = await readWithin(part.file, ruleFor(type.data));
       fileName = part.filename;
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
@@ -52,9 +70,6 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   const type = documentTypeSchema.safeParse(fields.document_type);
   if (!type.success) throw badRequest({ document_type: ['Tipo de documento no válido'] });
   if (!content || content.length === 0) throw badRequest({ file: [FILE_MISSING] });
-  // Size first (413) so an oversized document is refused before its type is looked at.
-  const rule = ruleFor(type.data);
-  if (content.length > rule.maxBytes) throw new HttpError(413, { detail: rule.tooLarge });
   return { documentType: type.data, description: (fields.description ?? '').trim().slice(0, 500), fileName, content };
 }
 
