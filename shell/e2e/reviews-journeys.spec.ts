@@ -86,9 +86,9 @@ test('a patient rates a completed session, the admin approves it, visitors and t
   await asUser(browser, PSYCHOLOGIST.email, async (page) => {
     await page.goto('/psicologo/dashboard/reviews');
     const stats = page.getByTestId('review-stats');
-    await expect(stats.getByText('5.0', { exact: true })).toBeVisible();
+    await expect(stats.getByText('5,0', { exact: true })).toBeVisible();
     await expect(stats.getByText('1 valoración aprobada')).toBeVisible();
-    await expect(stats.getByRole('list', { name: 'Valoraciones por estrellas' }).getByText('5 ★: 1')).toBeVisible();
+    await expect(stats.getByRole('table', { name: 'Valoraciones por estrellas' }).getByRole('row', { name: '5 ★ 1' })).toBeAttached();
     await expect(stats.getByRole('img', { name: 'Gráfico de valoraciones por número de estrellas' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Todas (1)', selected: true })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Valoración de Camila González Muñoz' }).getByText(COMMENT)).toBeVisible();

@@ -26,10 +26,10 @@ describe("psychologist 'Valoraciones Recibidas'", { timeout: 30_000 }, () => {
     renderArea('/psicologo/dashboard/reviews');
     expect(await screen.findByRole('heading', { level: 1, name: 'Valoraciones Recibidas' })).toBeTruthy();
     const stats = await screen.findByTestId('review-stats');
-    expect(within(stats).getByText('4.5')).toBeTruthy();
+    expect(within(stats).getByText('4,5')).toBeTruthy();
     expect(within(stats).getByText('2 valoraciones aprobadas')).toBeTruthy();
-    const figures = within(stats).getByRole('list', { name: 'Valoraciones por estrellas' });
-    expect(within(figures).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['5 ★: 1', '4 ★: 1', '3 ★: 0', '2 ★: 0', '1 ★: 0']);
+    const figures = within(stats).getByRole('table', { name: 'Valoraciones por estrellas' });
+    expect(within(figures).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['5 ★1', '4 ★1', '3 ★0', '2 ★0', '1 ★0']);
     expect(await within(stats).findByRole('img', { name: 'Gráfico de valoraciones por número de estrellas' })).toBeTruthy();
 
     expect(screen.getByRole('tab', { name: 'Todas (4)', selected: true })).toBeTruthy();
