@@ -1,6 +1,8 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 
+export const SERVICE_UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.';
+
 /**
  * Split mode: forwards each service's /api prefixes to its own process. The gateway alone decides who the
  * client is (its own EMIND_TRUST_PROXY: the load balancer) and tells the service that one address; the
@@ -17,6 +19,12 @@ export async function proxyPrefixes(app: FastifyInstance, upstream: string, pref
         rewriteRequestHeaders: (request, headers) => {
           const { expect: _expect, ...rest } = headers;
           return { ...rest, 'x-forwarded-for': request.ip };
+        },
+        // A service that is down or restarting is a 503 for its routes only (a timeout a 504), never a 500.
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error, upstream }, 'service unavailable');
+          const timedOut = (error as { statusCode?: number }).statusCode === 504;
+          return reply.code(timedOut ? 504 : 503).send({ detail: SERVICE_UNAVAILABLE });
         },
       },
     });

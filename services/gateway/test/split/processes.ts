@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** One of the product's processes (a service's or the gateway's entry file), as the split deployment runs it. */
+export class ServiceProcess {
+  private child: ChildProcess | null = null;
+  readonly output: string[] = [];
+
+  constructor(
+    private readonly script: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  start(): void {
+    this.child = spawn(tsx, [path.join(root, this.script)], { env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => this.output.push(chunk.toString());
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
