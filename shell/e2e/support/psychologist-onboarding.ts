@@ -51,7 +51,8 @@ export async function completeOnboardingViaApi(
       ? { name: 'presentacion.mp4', mimeType: 'video/mp4', buffer: demoMp4(20) }
       : { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: demoPdf(type) };
     const upload = await request.post('/api/profiles/psychologist-profiles/me/upload-verification-document/', {
-      headers, multipart: { file, document_type: type, description: '' },
+      // The type first: the server applies its size limit while the file streams in.
+      headers, multipart: { document_type: type, description: '', file },
     });
     expect(upload.status(), await upload.text()).toBe(201);
   }
