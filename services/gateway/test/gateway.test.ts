@@ -15,14 +15,25 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'emind-gateway-'));
   const webRoot = path.join(dir, 'web');
   await mkdir(path.join(webRoot, 'shell/dist/static/js'), { recursive: true });
-  await writeFile(path.join(webRoot, 'shell/dist/index.html'), '<!doctype html><html><head><title>e-mind</title></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(webRoot, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>e-mind</title><script defer src="/static/js/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(webRoot, 'shell/dist/static/js/main.1a2b3c4d.js'), 'console.log(1)');
   await mkdir(path.join(webRoot, 'mf-public/dist'), { recursive: true });
   await writeFile(path.join(webRoot, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
-  const manifest = (shared: string[], exposed: string[]) =>
-    JSON.stringify({ shared: [{ assets: { js: { sync: shared, async: [] } } }], exposes: exposed.length ? [{ assets: { js: { sync: exposed, async: [] } } }] : [] });
-  await writeFile(path.join(webRoot, 'shell/dist/mf-manifest.json'), manifest(['static/js/async/react.1111aaaa.js'], []));
-  await writeFile(path.join(webRoot, 'mf-public/dist/mf-manifest.json'), manifest([], ['static/js/async/app.2222bbbb.js']));
+  // What the builds write: which module loads each shell chunk, and each remote's exposed chunks.
+  const chunk = (file: string, initial: boolean, module: string, request = '') => ({ files: [file], initial, origins: [{ module, request }] });
+  await writeFile(path.join(webRoot, 'shell/dist/chunk-origins.json'), JSON.stringify([
+    chunk('static/js/main.1a2b3c4d.js', true, ''),
+    chunk('static/js/async/bootstrap.3333cccc.js', false, './src/index.ts', './bootstrap.tsx'),
+    chunk('static/js/async/react-dom.1111aaaa.js', false, 'provide shared module (default) react-dom@19.0.0 = react-dom'),
+    chunk('static/js/async/login.4444dddd.js', false, './src/app/router.tsx', './routes/login.tsx'),
+  ]));
+  const stats = (exposed: string[]) => JSON.stringify({ exposes: [{ assets: { js: { sync: exposed, async: [] } } }] });
+  await writeFile(path.join(webRoot, 'mf-public/dist/mf-stats.json'), stats(['static/js/async/app.2222bbbb.js']));
+  await mkdir(path.join(webRoot, 'mf-patient/dist'), { recursive: true });
+  await writeFile(path.join(webRoot, 'mf-patient/dist/mf-stats.json'), stats(['static/js/async/home.5555eeee.js']));
   // What the build's precompress step leaves next to a script.
   const script = 'console.log("e-mind");'.repeat(100);
   await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js'), script);
@@ -57,15 +68,14 @@ describe('gateway', () => {
 
   it("preloads the scripts of the path's area in the HTML, so the remote chain downloads in parallel", async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(links((await get('/')).body)).toEqual([
-      '/static/js/async/react.1111aaaa.js',
-      '/mf/public/remoteEntry.js',
-      '/mf/public/static/js/async/app.2222bbbb.js',
-    ]);
+    // The shell's bootstrap and shared singletons (react-dom and the like, absent from the MF manifests), then the
+    // remote; not the entry the HTML already loads, nor a lazily loaded screen.
+    const shell = ['/static/js/async/bootstrap.3333cccc.js', '/static/js/async/react-dom.1111aaaa.js'];
+    expect(links((await get('/')).body)).toEqual([...shell, '/mf/public/remoteEntry.js', '/mf/public/static/js/async/app.2222bbbb.js']);
     expect(links((await get('/especialistas/3')).body)).toContain('/mf/public/remoteEntry.js');
-    expect(links((await get('/login?redirect=/x')).body)).toEqual(['/static/js/async/react.1111aaaa.js']);
+    expect(links((await get('/login?redirect=/x')).body)).toEqual(shell);
     const dashboard = links((await get('/dashboard/appointments')).body);
-    expect(dashboard).toContain('/mf/patient/remoteEntry.js');
+    expect(dashboard).toEqual([...shell, '/mf/patient/remoteEntry.js', '/mf/patient/static/js/async/home.5555eeee.js']);
     expect(dashboard).not.toContain('/mf/public/remoteEntry.js');
   });
 

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CHUNK_ORIGINS_FILE, remoteFirstPageFiles, shellFirstPageFiles } from '@emind/build-config/first-page';
 import { z } from 'zod';
 
 export type RemoteArea = 'public' | 'patient' | 'psychologist' | 'admin';
@@ -17,43 +18,53 @@ export function areaOfPath(pathname: string): RemoteArea | null {
   return DASHBOARD_AREAS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'public';
 }
 
-const assetsSchema = z.object({ js: z.object({ sync: z.array(z.string()) }) });
-const manifestSchema = z.object({
-  shared: z.array(z.object({ assets: assetsSchema })),
-  exposes: z.array(z.object({ assets: assetsSchema })),
-});
+const chunkOriginsSchema = z.array(
+  z.object({
+    files: z.array(z.string()),
+    initial: z.boolean(),
+    origins: z.array(z.object({ module: z.string(), request: z.string() })),
+  }),
+);
+const mfStatsSchema = z.object({ exposes: z.array(z.object({ assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })) });
 
-function syncScripts(manifestFile: string, pick: 'shared' | 'exposes'): string[] {
+function readJson<T>(file: string, schema: z.ZodType<T>): T | null {
   try {
-    const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-    return manifest[pick].flatMap((entry) => entry.assets.js.sync);
+    return schema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    return [];
+    return null;
   }
 }
 
+const readText = (file: string): string => (statSync(file, { throwIfNoEntry: false }) ? readFileSync(file, 'utf8') : '');
 const mtimeOf = (file: string): number => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
 /**
  * The scripts a page needs before it can paint, which the browser would otherwise discover one hop at a
- * time (shell → shared chunks → remote entry → the remote's App chunks): listed as preloads in the HTML so
- * they download in parallel with the shell's own script. Read from the builds' Module Federation manifests,
- * and read again when a build changes them.
+ * time (shell → bootstrap and shared singletons → remote entry → the remote's App chunks): listed as preloads
+ * in the HTML so they download in parallel with the shell's own script. The same files the first-page budget
+ * counts, from the same build output (the shell's chunk origins, the remote's mf-stats), read again when a
+ * build changes them.
  */
 export function createAreaPreloads(webRoot: string): (area: RemoteArea | null) => string[] {
-  const shellManifest = path.join(webRoot, 'shell', 'dist', 'mf-manifest.json');
-  const remoteManifest = (area: RemoteArea) => path.join(webRoot, `mf-${area}`, 'dist', 'mf-manifest.json');
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const shellOrigins = path.join(shellDist, CHUNK_ORIGINS_FILE);
+  const remoteStats = (area: RemoteArea) => path.join(webRoot, `mf-${area}`, 'dist', 'mf-stats.json');
   const cache = new Map<string, { stamp: string; hrefs: string[] }>();
   return (area) => {
-    const files = area ? [shellManifest, remoteManifest(area)] : [shellManifest];
+    const indexHtml = path.join(shellDist, 'index.html');
+    const files = area ? [indexHtml, shellOrigins, remoteStats(area)] : [indexHtml, shellOrigins];
     const stamp = files.map(mtimeOf).join(':');
     const key = area ?? 'shell';
     const cached = cache.get(key);
     if (cached?.stamp === stamp) return cached.hrefs;
-    const shell = syncScripts(shellManifest, 'shared').map((file) => `/${file}`);
-    const remote = area
-      ? [`/mf/${area}/remoteEntry.js`, ...syncScripts(remoteManifest(area), 'exposes').map((file) => `/mf/${area}/${file}`)]
-      : [];
+    // The entry the HTML already loads is not preloaded a second time.
+    const html = readText(indexHtml);
+    const chunks = readJson(shellOrigins, chunkOriginsSchema) ?? [];
+    const shell = shellFirstPageFiles(chunks)
+      .filter((file) => !html.includes(`src="/${file}"`))
+      .map((file) => `/${file}`);
+    const stats = area ? readJson(remoteStats(area), mfStatsSchema) : null;
+    const remote = area && stats ? remoteFirstPageFiles(stats).map((file) => `/mf/${area}/${file}`) : [];
     const hrefs = [...new Set([...shell, ...remote])];
     cache.set(key, { stamp, hrefs });
     return hrefs;
