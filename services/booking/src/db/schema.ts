@@ -78,12 +78,17 @@ export interface ProfileDirectoryView {
   email: string;
   first_name: string;
   last_name: string;
-  phone: string | null;
   profile_image: string | null;
   gender: string | null;
-  rut: string | null;
   region: string | null;
   is_active: boolean;
+}
+
+/** Published by identity: a profile's RUT and phone, for the screens that show them (the patient list, contact). */
+export interface ProfileContactsView {
+  profile_id: number;
+  rut: string | null;
+  phone: string | null;
 }
 
 /** Published by identity: where a profile is paid, nothing else of the person. */
@@ -108,6 +113,7 @@ export interface BookingDatabase {
   psychologist_patient_marks: PsychologistPatientMarksTable;
   'catalogue.psychologist_listing': PsychologistListingView;
   'identity.profile_directory': ProfileDirectoryView;
+  'identity.profile_contacts': ProfileContactsView;
   'identity.payout_accounts': PayoutAccountsView;
 }
 

@@ -41,20 +41,21 @@ function patientRows(db: Db, { psychologistId, now, clientId }: PatientQuery) {
   return db
     .selectFrom(perClient.as('s'))
     .innerJoin('identity.profile_directory as d', 'd.profile_id', 's.client_id')
+    .leftJoin('identity.profile_contacts as c', 'c.profile_id', 's.client_id')
     .leftJoin('psychologist_patient_marks as m', (join) =>
       join.onRef('m.client_id', '=', 's.client_id').on('m.psychologist_id', '=', psychologistId),
     )
     .select([
       's.client_id', 's.total_appointments', 's.last_appointment_date', 's.last_appointment_status', 's.next_appointment_date',
-      's.next_appointment_status', 'd.user_id', 'd.first_name', 'd.last_name', 'd.email', 'd.profile_image', 'd.rut', 'd.region',
-      'd.phone',
+      's.next_appointment_status', 'd.user_id', 'd.first_name', 'd.last_name', 'd.email', 'd.profile_image', 'c.rut', 'd.region',
+      'c.phone',
       sql<boolean>`coalesce(m.is_active, true)`.as('is_active'),
     ]);
 }
 export type PatientRow = Awaited<ReturnType<ReturnType<typeof patientRows>['execute']>>[number];
 
 /** RUT matches with or without its dots and hyphen. */
-const searchable = sql`d.first_name || ' ' || d.last_name || ' ' || d.email || ' ' || coalesce(d.rut, '') || ' ' || translate(coalesce(d.rut, ''), '.-', '')`;
+const searchable = sql`d.first_name || ' ' || d.last_name || ' ' || d.email || ' ' || coalesce(c.rut, '') || ' ' || translate(coalesce(c.rut, ''), '.-', '')`;
 
 export async function listPatients(db: Db, query: PatientQuery): Promise<PatientRow[]> {
   let rows = patientRows(db, query);

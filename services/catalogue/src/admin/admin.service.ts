@@ -81,25 +81,30 @@ export interface AdminPsychologistDetail extends ProfessionalProfile {
 
 export async function psychologistDetail(ctx: CatalogueContext, profileId: number): Promise<AdminPsychologistDetail> {
   const person = await requirePsychologistAccount(ctx, profileId);
-  const [profile, documents] = await Promise.all([getProfessionalProfile(ctx, profileId, person.gender), documentsOf(ctx, profileId)]);
+  const [profile, documents, contact, payout] = await Promise.all([
+    getProfessionalProfile(ctx, profileId, person.gender),
+    documentsOf(ctx, profileId),
+    ctx.db.selectFrom('identity.profile_contacts').select(['rut', 'phone']).where('profile_id', '=', profileId).executeTakeFirst(),
+    ctx.db.selectFrom('identity.payout_accounts').selectAll().where('profile_id', '=', profileId).executeTakeFirst(),
+  ]);
   return {
     ...profile,
     user: { id: person.user_id, first_name: person.first_name, last_name: person.last_name, email: person.email },
-    phone: person.phone,
-    rut: person.rut,
+    phone: contact?.phone ?? null,
+    rut: contact?.rut ?? null,
     gender: person.gender,
     region: person.region,
     city: person.city,
     profile_image: person.profile_image,
     created_at: new Date(person.created_at).toISOString(),
-    bank_name: person.bank_name,
-    bank_account_type: person.bank_account_type,
-    bank_account_number: person.bank_account_number,
-    bank_account_owner: person.bank_account_owner,
-    bank_account_owner_rut: person.bank_account_owner_rut,
-    bank_account_owner_email: person.bank_account_owner_email,
-    bank_account_type_display: labelOf(bankAccountTypes, person.bank_account_type),
-    bank_name_display: labelOf(banks, person.bank_name),
+    bank_name: payout?.bank_name ?? null,
+    bank_account_type: payout?.bank_account_type ?? null,
+    bank_account_number: payout?.bank_account_number ?? null,
+    bank_account_owner: payout?.bank_account_owner ?? null,
+    bank_account_owner_rut: payout?.bank_account_owner_rut ?? null,
+    bank_account_owner_email: payout?.bank_account_owner_email ?? null,
+    bank_account_type_display: labelOf(bankAccountTypes, payout?.bank_account_type),
+    bank_name_display: labelOf(banks, payout?.bank_name),
     verification_documents: documents,
   };
 }

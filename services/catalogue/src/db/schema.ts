@@ -79,11 +79,21 @@ export interface ProfileDirectoryView {
   is_active: boolean;
   profile_image: string | null;
   gender: string | null;
-  rut: string | null;
-  phone: string | null;
   region: string | null;
   city: string | null;
   created_at: Date;
+}
+
+/** identity's published view: RUT and phone, for the admin's psychologist detail. */
+export interface ProfileContactsView {
+  profile_id: number;
+  rut: string | null;
+  phone: string | null;
+}
+
+/** identity's published view: where a profile is paid (the admin checks it before verifying). */
+export interface PayoutAccountsView {
+  profile_id: number;
   bank_name: string | null;
   bank_account_type: string | null;
   bank_account_number: string | null;
@@ -115,6 +125,8 @@ export interface CatalogueDatabase {
   price_configurations: PriceConfigurationsTable;
   suggested_prices: SuggestedPricesTable;
   'identity.profile_directory': ProfileDirectoryView;
+  'identity.profile_contacts': ProfileContactsView;
+  'identity.payout_accounts': PayoutAccountsView;
   'booking.weekly_schedule_blocks': WeeklyScheduleBlocksView;
   'reviews.psychologist_ratings': PsychologistRatingsView;
 }
