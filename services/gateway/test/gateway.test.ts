@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { demoPsychologists } from '@emind/demo-data';
+import type { DatabaseHandle } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmbeddedGateway } from './embedded-gateway.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
+let database: DatabaseHandle;
 let dir: string;
 
 beforeAll(async () => {
@@ -40,7 +43,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.br'), brotliCompressSync(script));
   await writeFile(path.join(webRoot, 'shell/dist/static/js/big.5e6f7a8b.js.gz'), gzipSync(script));
 
-  ({ app, close } = await buildEmbeddedGateway({ dataDir: path.join(dir, 'data'), webRoot }));
+  ({ app, close, database } = await buildEmbeddedGateway({ dataDir: path.join(dir, 'data'), webRoot }));
 });
 afterAll(async () => {
   await close();
@@ -77,6 +80,33 @@ describe('gateway', () => {
     const dashboard = links((await get('/dashboard/appointments')).body);
     expect(dashboard).toEqual([...shell, '/mf/patient/remoteEntry.js', '/mf/patient/static/js/async/home.5555eeee.js']);
     expect(dashboard).not.toContain('/mf/public/remoteEntry.js');
+  });
+
+  it("writes the home's heading and lead into the HTML, with its title and description", async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain('<div id="root"><div class="pre-nav"></div><section class="pre-hero">');
+    expect(html).toMatch(/<h1>Terapia online con psicólogos certificados<\/h1><p>Agenda sesiones por videollamada/);
+    expect(html).toContain('<title>e-mind | Psicoterapia online</title><meta name="description" content="Agenda sesiones');
+    expect((await get('/login')).body).toContain('<div id="root"></div>');
+  });
+
+  it("renders a listed psychologist's name, title and description into a profile's HTML, escaped", async () => {
+    const { id } = (await get('/api/profiles/public/psychologists/?page_size=1')).json().results[0];
+    const listed: { id: number; user: { id: number } } = (await get(`/api/profiles/public/psychologists/${id}`)).json();
+    await sql`update identity.users set first_name = ${'<script>alert("x")</script>'}, last_name = ${"O'Brien & Co"} where id = ${listed.user.id}`.execute(database.db);
+    const html = (await get(`/especialistas/${listed.id}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Co</h1>');
+    expect(html).toMatch(/<title>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; O&#39;Brien &amp; Co, [^<]+ \| e-mind<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="&lt;script&gt;[^"<>]+">/);
+  });
+
+  it("titles an unlisted or malformed profile id 'Especialista no disponible'", async () => {
+    for (const url of ['/especialistas/999999', '/especialistas/abc']) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain('<title>Especialista no disponible | e-mind</title>');
+      expect(html, url).toContain('<h1>Especialista no disponible</h1>');
+    }
   });
 
   it('answers 404 (not HTML) for missing assets, API paths, remotes and media', async () => {

@@ -6,6 +6,7 @@ import { mediaDirFor, messages } from '@emind/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaOfPath, createAreaPreloads, withPreloads } from './area-preloads.ts';
+import { createPrerender, withPrerender } from './prerender.ts';
 
 export const remoteAreas = ['public', 'patient', 'psychologist', 'admin'] as const;
 
@@ -71,11 +72,13 @@ export const frontendsPlugin = fp<FrontendsOptions>(
     );
 
     const preloadsFor = createAreaPreloads(webRoot);
+    const prerender = createPrerender(app);
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isSpaRoute(request.url)) {
         const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
         if (html !== null) {
-          const page = withPreloads(html, preloadsFor(areaOfPath(request.url.split('?')[0] ?? '/')));
+          const pathname = request.url.split('?')[0] ?? '/';
+          const page = withPrerender(withPreloads(html, preloadsFor(areaOfPath(pathname))), await prerender(pathname));
           return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
         }
       }
