@@ -57,7 +57,7 @@ describe('50 clients booking one slot at the same moment', () => {
       await second.close();
       await database.close();
     }
-  });
+  }, 60_000); // registering 50 clients (argon2) is the slow part on a busy machine
 });
 
 /** The URL of the test's own fresh database (the helper created it under DATABASE_URL's server). */
