@@ -15,3 +15,15 @@ export function clientStatusOfDatabaseError(error: unknown): { status: 400 | 409
   if (code.startsWith('22')) return { status: 400, detail: messages.invalidValue };
   return null;
 }
+
+/** Postgres classes and socket errors that mean the database is restarting or out of reach, not a fault of ours. */
+const unreachableCodes = new Set(['57P01', '57P02', '57P03', '55000', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const unreachableMessage = /connection terminated|timeout exceeded when trying to connect|database .* does not allow connections/i;
+
+/** True when the database cannot be reached right now: the request gets a 503 and the pool reconnects on its own. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || unreachableCodes.has(code))) return true;
+  return typeof message === 'string' && unreachableMessage.test(message);
+}

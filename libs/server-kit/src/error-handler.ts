@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { clientStatusOfDatabaseError } from './database-errors.ts';
+import { clientStatusOfDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
 import { HttpError, messages, type FieldErrors } from './errors.ts';
 import { UNKNOWN_FIELD_MESSAGE } from './strict-bodies.ts';
 
@@ -73,6 +73,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     const detail = clientErrorDetails[error.code] ?? (status === 404 ? messages.notFound : 'Solicitud no válida');
     return reply.status(status).send({ detail });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.status(503).send({ detail: messages.serviceUnavailable });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ detail: messages.internal });

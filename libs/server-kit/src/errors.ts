@@ -24,6 +24,7 @@ export const messages = {
   payloadTooLarge: 'La solicitud es demasiado grande',
   invalidValue: 'Uno de los valores enviados no es válido',
   malformedForm: 'El formulario enviado está incompleto o mal formado',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.',
 } as const;
 
 export const badRequest = (fields: FieldErrors): HttpError => new HttpError(400, fields);

@@ -1,7 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
+import { messages } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
-
-export const SERVICE_UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.';
 
 /**
  * Split mode: forwards each service's /api prefixes to its own process. The gateway alone decides who the
@@ -24,7 +23,7 @@ export async function proxyPrefixes(app: FastifyInstance, upstream: string, pref
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, upstream }, 'service unavailable');
           const timedOut = (error as { statusCode?: number }).statusCode === 504;
-          return reply.code(timedOut ? 504 : 503).send({ detail: SERVICE_UNAVAILABLE });
+          return reply.code(timedOut ? 504 : 503).send({ detail: messages.serviceUnavailable });
         },
       },
     });

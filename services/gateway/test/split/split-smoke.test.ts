@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '@emind/server-kit';
+import { messages, openDatabase } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_UNAVAILABLE } from '../../src/plugins/proxy.ts';
 import { freePort, ServiceProcess, waitFor } from './processes.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -83,7 +82,7 @@ describe.runIf(adminUrl)('split mode: every service its own process behind the g
     await booking.stop();
     const down = await mine();
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ detail: SERVICE_UNAVAILABLE });
+    expect(await down.json()).toEqual({ detail: messages.serviceUnavailable });
     expect((await directory()).status).toBe(200);
     expect((await api('/comments/public/psychologist/999999/reviews/')).status).toBe(404);
 

@@ -1,0 +1,44 @@
+import { messages, openDatabase } from '@emind/server-kit';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, PASSWORD, registerUser, uniqueEmail } from './helpers.ts';
+
+const adminUrl = process.env.DATABASE_URL;
+
+async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
+  try {
+    await query(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+if (!adminUrl) console.log('DATABASE_URL is not set: the database restart case did not run (PGlite runs in-process)');
+
+describe.runIf(adminUrl)('while Postgres restarts', () => {
+  it('a service answers 503, then serves again without a restart of its own', async () => {
+    const t = await buildTestApp();
+    try {
+      const email = uniqueEmail();
+      await registerUser(t.app, { email });
+      const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password: PASSWORD } });
+      expect((await login()).statusCode).toBe(200);
+
+      // What a restart does to this service: its connections dropped, new ones refused for a while.
+      const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)).rows[0]!.name;
+      await onAdmin(async (db) => {
+        await sql`alter database ${sql.id(name)} allow_connections false`.execute(db);
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`.execute(db);
+      });
+      const down = await login();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ detail: messages.serviceUnavailable });
+
+      await onAdmin((db) => sql`alter database ${sql.id(name)} allow_connections true`.execute(db));
+      expect((await login()).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
