@@ -60,25 +60,34 @@ async function renewAfter401(usedToken: string): Promise<string | null> {
 }
 
 /**
- * One JSON call to the API with the stored bearer token; throws ApiError or NetworkError.
- * A 401 on an authenticated call triggers one refresh and one retry; if that fails the session ends
- * (the shell then shows /login?expired=true).
+ * Runs `send` with the stored bearer token (none for `anonymous`). A 401 on an authenticated call triggers one
+ * refresh and one retry; if that fails the session ends (the shell then shows /login?expired=true). Every call
+ * to the API, JSON or upload, goes through here.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : useSessionStore.getState().access;
-  let result = await send(path, options, token);
-  if (result.status === 401 && token && !path.startsWith('/auth/')) {
-    const renewed = await renewAfter401(token);
-    if (!renewed) {
-      expireSession();
-      throw new ApiError(result.status, result.data);
-    }
-    result = await send(path, options, renewed);
-    if (result.status === 401) {
-      expireSession();
-      throw new ApiError(result.status, result.data);
-    }
+export async function withSession<R extends { status: number; data: unknown }>(
+  path: string,
+  anonymous: boolean,
+  send: (token: string | null) => Promise<R>,
+): Promise<R> {
+  const token = anonymous ? null : useSessionStore.getState().access;
+  const result = await send(token);
+  if (result.status !== 401 || !token || path.startsWith('/auth/')) return result;
+  const renewed = await renewAfter401(token);
+  if (!renewed) {
+    expireSession();
+    throw new ApiError(result.status, result.data);
   }
+  const retried = await send(renewed);
+  if (retried.status === 401) {
+    expireSession();
+    throw new ApiError(retried.status, retried.data);
+  }
+  return retried;
+}
+
+/** One JSON call to the API with the session's bearer token; throws ApiError or NetworkError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const result = await withSession(path, options.anonymous ?? false, (token) => send(path, options, token));
   if (!result.ok) throw new ApiError(result.status, result.data);
   return result.data as T;
 }

@@ -1,6 +1,5 @@
-import { API_BASE } from './client.ts';
+import { API_BASE, withSession } from './client.ts';
 import { ApiError, NetworkError } from './errors.ts';
-import { expireSession, refreshSession, useSessionStore } from '@emind/web-session';
 
 interface XhrAnswer {
   status: number;
@@ -39,18 +38,7 @@ function send(path: string, form: FormData, token: string | null, onProgress: (f
  * same single refresh-and-retry on 401 as `apiRequest`.
  */
 export async function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void = () => {}): Promise<T> {
-  const token = useSessionStore.getState().access;
-  let answer = await send(path, form, token, onProgress);
-  if (answer.status === 401 && token) {
-    try {
-      await refreshSession({ force: true });
-    } catch {
-      expireSession();
-      throw new ApiError(401, answer.data);
-    }
-    answer = await send(path, form, useSessionStore.getState().access, onProgress);
-    if (answer.status === 401) expireSession();
-  }
+  const answer = await withSession(path, false, (token) => send(path, form, token, onProgress));
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.data);
   onProgress(1);
   return answer.data as T;
