@@ -16,3 +16,4 @@ export * from './mail/transport.ts';
 export * from './mail/outbox.ts';
 export * from './jobs.ts';
 export * from './search.ts';
+export * from './db-roles.ts';

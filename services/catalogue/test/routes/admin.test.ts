@@ -18,6 +18,7 @@ beforeAll(async () => {
     method: 'PATCH', url: '/api/profiles/psychologist-profiles/me/update_bank_info/', headers: bearer(ana.access),
     payload: { bank_name: 'BANCO_ESTADO', bank_account_type: 'RUT', bank_account_number: '12345678', bank_account_owner: 'Ana Núñez', bank_account_owner_rut: '12.345.678-5', bank_account_owner_email: 'ana.nunez@test.cl' },
   });
+  await t.app.inject({ method: 'PATCH', url: '/api/profiles/psychologist-profiles/me/', headers: bearer(ana.access), payload: { rut: '12345678-5', phone: '912345678' } });
   const body = multipart({ document_type: 'registration_certificate', description: 'Certificado' }, { name: 'c.pdf', content: demoPdf('c') });
   await t.app.inject({ method: 'POST', url: '/api/profiles/psychologist-profiles/me/upload-verification-document/', headers: { ...bearer(ana.access), ...body.headers }, payload: body.payload });
 });
@@ -52,7 +53,8 @@ describe('admin psychologists', () => {
     const detail = await call('GET', `/api/profiles/admin/psychologists/${ana.profileId}/`, admin.access);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
-      id: ana.profileId, user: { first_name: 'Ána', email: 'ana.nunez@test.cl' }, bank_name: 'BANCO_ESTADO', bank_account_type_display: 'Cuenta RUT',
+      id: ana.profileId, user: { first_name: 'Ána', email: 'ana.nunez@test.cl' }, rut: '12.345.678-5', phone: '+56 9 1234 5678',
+      bank_name: 'BANCO_ESTADO', bank_account_number: '12345678', bank_account_type_display: 'Cuenta RUT',
       bank_name_display: expect.any(String), verification_documents: [expect.objectContaining({ document_type: 'registration_certificate' })],
     });
     const docs = await call('GET', `/api/profiles/admin/psychologists/${ana.profileId}/documents/`, admin.access);

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+
+export type ServiceName = 'identity' | 'catalogue' | 'booking' | 'reviews';
+export const serviceNames: readonly ServiceName[] = ['identity', 'catalogue', 'booking', 'reviews'];
+
+/**
+ * Every published view (`<owner schema>.<view>`) and the services that read it: the one list of cross-service
+ * grants in split mode. A view runs with its owner's rights, so a reader needs nothing on the base tables.
+ */
+export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[]>> = {
+  'identity.profile_directory': ['catalogue', 'booking', 'reviews'],
+  'identity.profile_contacts': ['catalogue', 'booking'],
+  'identity.payout_accounts': ['catalogue', 'booking'],
+  'identity.account_access': ['catalogue', 'booking', 'reviews'],
+  'catalogue.psychologist_listing': ['booking', 'reviews'],
+  'booking.weekly_schedule_blocks': ['catalogue'],
+  'booking.taken_intervals': ['catalogue'],
+  'booking.client_appointment_summary': ['identity'],
+  'booking.completed_sessions': ['reviews'],
+  'reviews.psychologist_ratings': ['catalogue'],
+};
+
+/** `emind_booking` by default; tests pass their own prefix, since roles are shared by the whole cluster. */
+export function serviceRole(service: ServiceName, prefix = 'emind'): string {
+  return `${prefix}_${service}`;
+}
+
+/** The same server and database as `adminUrl`, logged in as the service's role. */
+export function serviceDatabaseUrl(adminUrl: string, service: ServiceName, password: string, prefix?: string): string {
+  const url = new URL(adminUrl);
+  url.username = serviceRole(service, prefix);
+  url.password = password;
+  return url.toString();
+}
+
+const DUPLICATE_OBJECT = '42710';
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * With an admin connection: one login role per service that owns its schema (and whatever an earlier run created
+ * in it), and no other right. Idempotent; safe when two databases of one cluster provision at once.
+ */
+export async function provisionServiceRoles(admin: Kysely<unknown>, options: { password: string; prefix?: string }): Promise<void> {
+  // booking's exclusion constraints need it, and creating an extension needs more than a schema's owner.
+  await sql`create extension if not exists btree_gist`.execute(admin);
+  for (const service of serviceNames) {
+    const role = sql.id(serviceRole(service, options.prefix));
+    const exists = await sql`select 1 from pg_roles where rolname = ${serviceRole(service, options.prefix)}`.execute(admin);
+    if (exists.rows.length === 0) {
+      await sql`create role ${role} login`.execute(admin).catch((error: { code?: string }) => {
+        if (error.code !== DUPLICATE_OBJECT && error.code !== UNIQUE_VIOLATION) throw error;
+      });
+    }
+    await sql`alter role ${role} with login password ${sql.lit(options.password)}`.execute(admin);
+    await sql`create schema if not exists ${sql.id(service)} authorization ${role}`.execute(admin);
+    await sql`alter schema ${sql.id(service)} owner to ${role}`.execute(admin);
+    await sql`
+      do $$ declare r record; begin
+        for r in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                 where n.nspname = ${sql.lit(service)} and c.relkind in ('r', 'v', 'm', 'p')
+        loop execute format('alter table %I.%I owner to %I', ${sql.lit(service)}, r.relname, ${sql.lit(serviceRole(service, options.prefix))});
+        end loop;
+      end $$`.execute(admin);
+  }
+}
+
+/** Grants each reader SELECT on the published views that exist so far (call again once a service has migrated). */
+export async function grantPublishedViews(admin: Kysely<unknown>, prefix?: string): Promise<void> {
+  for (const [view, readers] of Object.entries(publishedViewReaders)) {
+    const found = await sql<{ found: string | null }>`select to_regclass(${view})::text as found`.execute(admin);
+    if (!found.rows[0]?.found) continue;
+    const [schema = '', name = ''] = view.split('.');
+    for (const reader of readers) {
+      const role = sql.id(serviceRole(reader, prefix));
+      await sql`grant usage on schema ${sql.id(schema)} to ${role}`.execute(admin);
+      await sql`grant select on ${sql.id(schema, name)} to ${role}`.execute(admin);
+    }
+  }
+}

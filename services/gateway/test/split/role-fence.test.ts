@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import {
+  grantPublishedViews,
+  migrateSchema,
+  openDatabase,
+  provisionServiceRoles,
+  publishedViewReaders,
+  serviceDatabaseUrl,
+  serviceNames,
+  serviceRole,
+  type DatabaseHandle,
+  type ServiceName,
+} from '@emind/server-kit';
+import { openTestDatabase } from '@emind/server-kit/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMigrations } from '../global-setup.ts';
+
+/** Split mode's fence on Postgres: each service migrates as its own role and reads others only through granted views. */
+const databaseUrl = process.env.DATABASE_URL;
+const prefix = `emind_f${randomBytes(4).toString('hex')}`;
+const password = randomBytes(12).toString('hex');
+let admin: DatabaseHandle;
+const asService = new Map<ServiceName, DatabaseHandle>();
+
+beforeAll(async () => {
+  if (!databaseUrl) return;
+  admin = await openTestDatabase({ migrations: [], pgliteDump: null, databaseUrl });
+  const name = (await sql<{ name: string }>`select current_database() as name`.execute(admin.db)).rows[0]?.name ?? '';
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  await provisionServiceRoles(admin.db, { password, prefix });
+  for (const [index, service] of serviceNames.entries()) {
+    const handle = await openDatabase({ databaseUrl: serviceDatabaseUrl(url.toString(), service, password, prefix), poolSize: 2 });
+    asService.set(service, handle);
+    const migrations = allMigrations[index];
+    if (migrations?.schema !== service) throw new Error(`migrations of ${service} expected at ${index}`);
+    await migrateSchema(handle, migrations);
+    await grantPublishedViews(admin.db, prefix);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (!databaseUrl) return;
+  for (const handle of asService.values()) await handle.close();
+  await admin.close();
+  for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, prefix))}`.execute(admin.db).catch(() => undefined);
+});
+
+function run(service: ServiceName, query: string): Promise<unknown> {
+  const handle = asService.get(service);
+  if (!handle) throw new Error(`${service} is not connected`);
+  return sql.raw(query).execute(handle.db);
+}
+
+const PERMISSION_DENIED = { code: '42501' };
+
+describe('each service as its own Postgres role (split mode)', () => {
+  it('cannot write or read another service’s tables, only the views published to it', async () => {
+    if (!databaseUrl) {
+      console.info('DATABASE_URL is not set: the role fence test did not run (PGlite has one role)');
+      return;
+    }
+    await expect(run('booking', `insert into identity.users (email) values ('x@example.com')`)).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('booking', 'select * from identity.users')).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('booking', 'select bank_account_number from identity.payout_accounts')).resolves.toBeDefined();
+    await expect(run('catalogue', `insert into booking.appointments (client_id) values (1)`)).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('catalogue', 'delete from booking.appointments')).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('reviews', 'select rut from identity.profile_contacts')).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('reviews', 'select * from identity.payout_accounts')).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('identity', 'select * from catalogue.psychologists')).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('booking', 'create table identity.intruder (id int)')).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(run('booking', 'create table booking.own_scratch (id int)')).resolves.toBeDefined();
+  });
+
+  it('every published view exists and each reader can select from it', async () => {
+    if (!databaseUrl) {
+      console.info('DATABASE_URL is not set: the published views grant test did not run');
+      return;
+    }
+    for (const [view, readers] of Object.entries(publishedViewReaders)) {
+      for (const reader of readers) await expect(run(reader, `select * from ${view} limit 1`)).resolves.toBeDefined();
+    }
+  });
+
+  it('the directory every service reads carries no bank data, RUT nor phone', async () => {
+    if (!databaseUrl) {
+      console.info('DATABASE_URL is not set: the directory columns test did not run');
+      return;
+    }
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_schema = 'identity' and table_name = 'profile_directory'`.execute(admin.db);
+    const names = columns.rows.map((row) => row.column_name);
+    expect(names).toContain('first_name');
+    for (const hidden of ['rut', 'phone', 'bank_account_number', 'bank_account_owner_rut']) expect(names).not.toContain(hidden);
+  });
+});
