@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const reference = new RegExp(`[\\s'"\`(]((?:${serviceNames.join('|')})\\.[a-z_]+)`, 'g');
+
+function sourcesOf(service: ServiceName): string[] {
+  const dir = path.join(root, 'services', service, 'src');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.includes('migrations') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** Which other service's objects each service's code names: the grants split mode must give, no more, no less. */
+function readersFromSources(): Record<string, ServiceName[]> {
+  const readers: Record<string, ServiceName[]> = {};
+  for (const service of serviceNames) {
+    const named = new Set(sourcesOf(service).flatMap((text) => [...text.matchAll(reference)].map((match) => match[1] ?? '')));
+    for (const view of named) if (!view.startsWith(`${service}.`)) (readers[view] ??= []).push(service);
+  }
+  // server-kit's auth reads identity.account_access in every service that verifies tokens.
+  readers['identity.account_access'] = serviceNames.filter((service) => service !== 'identity');
+  return readers;
+}
+
+describe('published views', () => {
+  it('are granted exactly to the services whose code reads them', () => {
+    const sorted = (map: Readonly<Record<string, readonly ServiceName[]>>) =>
+      Object.fromEntries(Object.entries(map).map(([view, readers]) => [view, [...readers].sort()]));
+    expect(sorted(readersFromSources())).toEqual(sorted(publishedViewReaders));
+  });
+});
