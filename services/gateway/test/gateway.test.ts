@@ -92,13 +92,14 @@ describe('gateway', () => {
 
   it("renders a listed psychologist's name, title and description into a profile's HTML, escaped", async () => {
     const { id } = (await get('/api/profiles/public/psychologists/?page_size=1')).json().results[0];
-    const listed: { id: number; user: { id: number } } = (await get(`/api/profiles/public/psychologists/${id}`)).json();
+    const listed: { id: number; user: { id: number }; profile_image: string } = (await get(`/api/profiles/public/psychologists/${id}`)).json();
     await sql`update identity.users set first_name = ${'<script>alert("x")</script>'}, last_name = ${"O'Brien & Co"} where id = ${listed.user.id}`.execute(database.db);
     const html = (await get(`/especialistas/${listed.id}`)).body;
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Co</h1>');
     expect(html).toMatch(/<title>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; O&#39;Brien &amp; Co, [^<]+ \| e-mind<\/title>/);
     expect(html).toMatch(/<meta name="description" content="&lt;script&gt;[^"<>]+">/);
+    expect(html).toContain(`<img class="pre-photo" src="${listed.profile_image}" alt="Foto de &lt;script&gt;`);
   });
 
   it("titles an unlisted or malformed profile id 'Especialista no disponible'", async () => {

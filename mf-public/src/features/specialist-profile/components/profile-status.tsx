@@ -2,9 +2,10 @@ import { Button, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
+/** A screen tall, so the footer waits below the fold instead of jumping down when the profile arrives (CLS). */
 export function ProfileLoading() {
   return (
-    <Stack align="center" py="20" gap="4" role="status">
+    <Stack align="center" py="20" gap="4" minH="100vh" role="status">
       <Spinner size="xl" color="brand.500" />
       <Text color="fg.muted">Cargando perfil del especialista...</Text>
     </Stack>
