@@ -100,6 +100,7 @@ describe('gateway', () => {
     expect(html).toMatch(/<title>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; O&#39;Brien &amp; Co, [^<]+ \| e-mind<\/title>/);
     expect(html).toMatch(/<meta name="description" content="&lt;script&gt;[^"<>]+">/);
     expect(html).toContain(`<img class="pre-photo" src="${listed.profile_image}" alt="Foto de &lt;script&gt;`);
+    expect(html).toContain(`<link rel="preload" as="image" href="${listed.profile_image}" fetchpriority="high">`);
   });
 
   it("titles an unlisted or malformed profile id 'Especialista no disponible'", async () => {
