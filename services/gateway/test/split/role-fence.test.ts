@@ -44,7 +44,10 @@ afterAll(async () => {
   if (!databaseUrl) return;
   for (const handle of asService.values()) await handle.close();
   await admin.close();
-  for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, prefix))}`.execute(admin.db).catch(() => undefined);
+  // Roles belong to the cluster, not to the dropped test database.
+  const cluster = await openDatabase({ databaseUrl, poolSize: 1 });
+  for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, prefix))}`.execute(cluster.db);
+  await cluster.close();
 });
 
 function run(service: ServiceName, query: string): Promise<unknown> {
