@@ -10,6 +10,12 @@ test("the home page's heading and lead show with JavaScript disabled", async ({ 
   await expect(page).toHaveTitle('e-mind | Psicoterapia online');
 });
 
+test("the directory's banner shows with JavaScript disabled", async ({ page }) => {
+  await page.goto('/especialistas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Encuentra a tu psicólogo' })).toBeVisible();
+  await expect(page).toHaveTitle('Especialistas verificados | e-mind');
+});
+
 test("a profile's name is its heading, title and description with JavaScript disabled", async ({ page, request }) => {
   const directory = (await (await request.get('/api/profiles/public/psychologists/?page_size=1')).json()) as {
     results: { id: number; first_name: string; last_name: string; professional_title: string }[];

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -88,6 +88,25 @@ describe('gateway', () => {
     expect(html).toMatch(/<h1>Terapia online con psicólogos certificados<\/h1><p>Agenda sesiones por videollamada/);
     expect(html).toContain('<title>e-mind | Psicoterapia online</title><meta name="description" content="Agenda sesiones');
     expect((await get('/login')).body).toContain('<div id="root"></div>');
+  });
+
+  it("writes each static public page's banner, as mf-public spells it, into its HTML", async () => {
+    const mfPublic = path.resolve(import.meta.dirname, '../../../mf-public/src');
+    const sources = await Promise.all(
+      ['app/routes/about.tsx', 'app/routes/contact.tsx', 'app/routes/faq.tsx', 'app/routes/privacy.tsx', 'app/routes/terms.tsx', 'app/routes/specialists.tsx', 'features/home/components/home-hero.tsx']
+        .map((file) => readFile(path.join(mfPublic, file), 'utf8')),
+    );
+    const source = sources.join('\n');
+    const paths = ['/', '/especialistas', '/quienes-somos', '/contacto', '/preguntas-frecuentes', '/privacidad', '/terminos-y-condiciones', '/terminos'];
+    for (const url of paths) {
+      const html = (await get(url)).body;
+      const [, heading = '', lead = ''] = /<h1>([^<]+)<\/h1><p>([^<]+)<\/p>/.exec(html) ?? [];
+      expect(heading, url).not.toBe('');
+      // The same words the page paints when React mounts, so the first paint does not change under the reader.
+      expect(source, url).toContain(heading);
+      expect(source, url).toContain(lead);
+    }
+    expect((await get('/especialistas')).body).toContain('<title>Especialistas verificados | e-mind</title>');
   });
 
   it("renders a listed psychologist's name, title and description into a profile's HTML, escaped", async () => {

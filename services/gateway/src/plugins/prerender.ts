@@ -1,56 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-
-/** What the gateway writes into the shell's HTML for one public path, ahead of the scripts. */
-export interface PrerenderedPage {
-  title: string;
-  description: string;
-  /** An image the first paint shows, fetched ahead of the scripts (they would otherwise take every connection first). */
-  image?: string;
-  /** Goes inside #root: React replaces it when it mounts. */
-  body: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
-// The first paint of mf-public's hero (home-hero.tsx) below the shell's 64 px navbar, mobile below 768 px and
-// desktop above, so the page does not jump when React takes over. Inline styles are allowed by the CSP; scripts are not.
-const PRERENDER_STYLE = `<style>
-.pre-nav{height:65px;border-bottom:1px solid #e4e4e7}
-.pre-hero{background:linear-gradient(to bottom right,#eef6f6,#fff);overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.pre-hero>div{max-width:80rem;margin:0 auto;padding:40px 16px;display:flex;flex-direction:column;align-items:center;gap:20px;text-align:center}
-.pre-hero .pre-art{width:260px;height:221px;flex:none}
-.pre-hero h1{margin:0;font-size:1.875rem;line-height:1.15;font-weight:600;color:#12302f}
-.pre-hero p{margin:0;font-size:1rem;line-height:1.5;color:#52525b}
-.pre-profile{max-width:80rem;margin:0 auto;padding:56px 36px;display:flex;flex-direction:column;align-items:center;gap:24px;text-align:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-.pre-photo{border-radius:9999px;object-fit:cover;flex:none}
-.pre-profile h1{margin:0;font-size:1.5rem;line-height:2rem;font-weight:600}
-.pre-profile p{margin:4px 0 0;color:#52525b}
-@media (min-width:768px){
-.pre-hero>div{max-width:72rem;padding:80px 24px;flex-direction:row-reverse;gap:48px;text-align:left}
-.pre-hero .pre-art{flex:1;height:357px}
-.pre-hero .pre-text{flex:1;display:flex;flex-direction:column;gap:24px}
-.pre-hero h1{font-size:3rem;line-height:1.1}
-.pre-hero p{font-size:1.25rem;line-height:1.75rem}
-.pre-profile{flex-direction:row;align-items:flex-start;text-align:left}
-}
-</style>`;
-
-const heroBody = (heading: string, lead: string): string =>
-  `<div class="pre-nav"></div><section class="pre-hero"><div><div class="pre-art"></div><div class="pre-text"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(lead)}</p></div></div></section>`;
-
-const SITE_DESCRIPTION =
-  'Agenda sesiones por videollamada en el horario que te acomode, con profesionales verificados y precios accesibles, desde cualquier lugar de Chile.';
-
-/** The static public pages whose first paint is known at build time. */
-const STATIC_PAGES: Record<string, PrerenderedPage> = {
-  '/': {
-    title: 'e-mind | Psicoterapia online',
-    description: SITE_DESCRIPTION,
-    body: heroBody('Terapia online con psicólogos certificados', SITE_DESCRIPTION),
-  },
-};
+import { escapeHtml, PRERENDER_STYLE, STATIC_PAGES, type PrerenderedPage } from './prerendered-static-pages.ts';
 
 const profileSchema = z.object({
   user: z.object({ first_name: z.string(), last_name: z.string() }),
