@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { messages, openDatabase } from '@emind/server-kit';
+import { grantPublishedViews, messages, openDatabase, provisionServiceRoles, serviceDatabaseUrl, serviceRole, serviceNames } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, ServiceProcess, waitFor } from './processes.ts';
@@ -15,8 +15,8 @@ const services = [
   { name: 'reviews', script: 'services/reviews/src/server.ts', portVar: 'REVIEWS_PORT', urlVar: 'REVIEWS_URL' },
 ] as const;
 
-async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
-  const handle = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
+async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>, databaseUrl = adminUrl): Promise<void> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
     await query(handle.db);
   } finally {
@@ -28,8 +28,11 @@ if (!adminUrl) {
   console.log('DATABASE_URL is not set: the split-mode smoke journey (every service its own process on Postgres) did not run');
 }
 
-describe.runIf(adminUrl)('split mode: every service its own process behind the gateway, on Postgres', () => {
+describe.runIf(adminUrl)('split mode: every service its own process and Postgres role behind the gateway', () => {
   const database = `emind_split_${randomBytes(5).toString('hex')}`;
+  // Roles belong to the whole cluster: this run's own, so parallel runs and start:split keep theirs.
+  const rolePrefix = `emind_s${randomBytes(4).toString('hex')}`;
+  const rolePassword = randomBytes(18).toString('hex');
   const running = new Map<string, ServiceProcess>();
   let gatewayUrl = '';
   let dataDir = '';
@@ -39,16 +42,21 @@ describe.runIf(adminUrl)('split mode: every service its own process behind the g
     const url = new URL(adminUrl!);
     url.pathname = `/${database}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'emind-split-'));
-    const shared = { DATABASE_URL: url.toString(), EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'true', EMIND_RATE_LIMITS: 'false', HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback' };
+    const databaseUrl = url.toString();
+    await onAdmin((db) => provisionServiceRoles(db, { password: rolePassword, prefix: rolePrefix }), databaseUrl);
+    const shared = { DATABASE_URL: databaseUrl, EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'true', EMIND_RATE_LIMITS: 'false', HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback' };
     const upstreams: Record<string, string> = {};
-    // One after another, as start:split does: each seeds from the accounts the one before wrote.
+    // One after another, as start:split does, each as its own role: each seeds from what the one before
+    // published, granted once it has migrated.
     for (const service of services) {
       const port = await freePort();
-      const process = new ServiceProcess(service.script, { ...shared, [service.portVar]: String(port) });
+      const ownRole = { DATABASE_URL: serviceDatabaseUrl(databaseUrl, service.name, rolePassword, rolePrefix) };
+      const process = new ServiceProcess(service.script, { ...shared, ...ownRole, [service.portVar]: String(port) });
       process.start();
       running.set(service.name, process);
       upstreams[service.urlVar] = `http://127.0.0.1:${port}`;
       await waitFor(`${upstreams[service.urlVar]}/api/${service.name}/health`);
+      await onAdmin((db) => grantPublishedViews(db, rolePrefix), databaseUrl);
     }
     const port = await freePort();
     const gateway = new ServiceProcess('services/gateway/src/main.ts', { ...shared, ...upstreams, PORT: String(port) });
@@ -61,7 +69,10 @@ describe.runIf(adminUrl)('split mode: every service its own process behind the g
   afterAll(async () => {
     await Promise.all([...running.values()].map((process) => process.stop()));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await onAdmin((db) => sql`drop database if exists ${sql.id(database)} with (force)`.execute(db));
+    await onAdmin(async (db) => {
+      await sql`drop database if exists ${sql.id(database)} with (force)`.execute(db);
+      for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, rolePrefix))}`.execute(db);
+    });
   }, 60_000);
 
   const api = (route: string, init?: RequestInit) => fetch(`${gatewayUrl}/api${route}`, init);
@@ -76,7 +87,11 @@ describe.runIf(adminUrl)('split mode: every service its own process behind the g
     const mine = () => api('/appointments/client-appointments/', { headers: { authorization: `Bearer ${access}` } });
     const directory = () => api('/profiles/public/psychologists/');
     expect((await mine()).status).toBe(200);
-    expect(((await (await directory()).json()) as { count: number }).count).toBeGreaterThan(0);
+    const listed = (await (await directory()).json()) as { count: number; results: { id: number; name: string }[] };
+    expect(listed.count).toBeGreaterThan(0);
+    // The gateway prerenders a profile from the catalogue it proxies to.
+    const first = listed.results[0]!;
+    expect(await (await fetch(`${gatewayUrl}/especialistas/${first.id}`)).text()).toContain(`<h1>${first.name}</h1>`);
 
     const booking = running.get('booking')!;
     await booking.stop();
