@@ -37,6 +37,16 @@ export async function insertStatusChange(trx: Transaction<BookingDatabase>, chan
   await trx.insertInto('appointment_status_changes').values(change).execute();
 }
 
+/**
+ * Bookings of one psychologist, and of one client, take turns (transaction-scoped advisory locks, always in this
+ * order). Concurrent inserts that each find the other's row under an exclusion constraint otherwise deadlock
+ * (40P01) instead of one of them getting the violation; and the first-session check needs a settled answer.
+ */
+export async function takeBookingTurn(trx: Transaction<BookingDatabase>, psychologistId: number, clientId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('booking.psychologist'), ${psychologistId})`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext('booking.client'), ${clientId})`.execute(trx);
+}
+
 /** Whether the client holds another appointment with this psychologist that is not cancelled. */
 export async function hasOpenAppointmentWith(db: Db, clientId: number, psychologistId: number): Promise<boolean> {
   const row = await db

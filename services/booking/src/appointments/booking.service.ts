@@ -6,7 +6,7 @@ import { enqueueAppointmentEvent } from '../notifications/appointment-events.ts'
 import { getSchedule } from '../schedules/schedules.service.ts';
 import { bookablePrice } from '../schedules/schedules.repository.ts';
 import { appointmentForViewer } from './appointment-view.ts';
-import { hasOpenAppointmentWith, insertAppointment, insertStatusChange } from './appointments.repository.ts';
+import { hasOpenAppointmentWith, insertAppointment, insertStatusChange, takeBookingTurn } from './appointments.repository.ts';
 
 type BookingInput = Required<Pick<CreateAppointmentInput, 'psychologist' | 'date' | 'start_time' | 'end_time' | 'payment_method'>> & {
   client_notes: string;
@@ -33,6 +33,7 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
 
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
+      await takeBookingTurn(trx, psychologistId, client.profileId);
       const isFirst = !(await hasOpenAppointmentWith(trx, client.profileId, psychologistId));
       const appointmentId = await insertAppointment(trx, {
         psychologist_id: psychologistId,
