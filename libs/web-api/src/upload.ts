@@ -1,18 +1,12 @@
-import { API_BASE, withSession } from './client.ts';
+import { useSessionStore } from '@emind/web-session';
+import { API_BASE } from './client.ts';
 import { ApiError, NetworkError } from './errors.ts';
+import { parseBody } from './parse-body.ts';
+import { retryWithRenewedToken } from './session-renewal.ts';
 
 interface XhrAnswer {
   status: number;
   data: unknown;
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { detail: text };
-  }
 }
 
 function send(path: string, form: FormData, token: string | null, onProgress: (fraction: number) => void): Promise<XhrAnswer> {
@@ -34,11 +28,15 @@ function send(path: string, form: FormData, token: string | null, onProgress: (f
 }
 
 /**
- * A multipart POST that reports upload progress (fetch cannot), with the session's bearer token and the
- * same single refresh-and-retry on 401 as `apiRequest`.
+ * A multipart POST that reports upload progress (fetch cannot), so it stays on XHR; the bearer token and the
+ * answer to a 401 are the API client's (`retryWithRenewedToken`).
  */
 export async function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void = () => {}): Promise<T> {
-  const answer = await withSession(path, false, (token) => send(path, form, token, onProgress));
+  const token = useSessionStore.getState().access;
+  let answer = await send(path, form, token, onProgress);
+  if (answer.status === 401 && token) {
+    answer = (await retryWithRenewedToken(token, (renewed) => send(path, form, renewed, onProgress))) ?? answer;
+  }
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.data);
   onProgress(1);
   return answer.data as T;

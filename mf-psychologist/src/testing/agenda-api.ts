@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { Appointment } from '@emind/contracts';
 import type { ScheduleConfig } from '@emind/domain';
 import type { RecordedCall } from '@emind/web-account/testing';
+import { readFetchCall } from '@emind/web-api/testing';
 import { stubPsychologistApi, type Reply } from './render-profile-tab.tsx';
 
 /**
@@ -14,18 +15,16 @@ export function stubAgendaApi(
 ): RecordedCall[] {
   const calls = stubPsychologistApi({ 'GET /schedules/psychologist_schedule/': { schedule_config: schedule } });
   const fallback = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    if (path === '/appointments/my-appointments/') {
-      calls.push({ method: 'GET', path: `${path}${url.search}`, body: null });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { method, url, path, body } = await readFetchCall(input, init);
+    if (url.pathname === '/api/appointments/my-appointments/') {
+      calls.push({ method, path, body: null });
       const from = url.searchParams.get('start_date') ?? '';
       const to = url.searchParams.get('end_date') ?? '';
-      const body = appointments.filter((appointment) => appointment.date >= from && appointment.date <= to);
-      return Response.json(body);
+      return Response.json(appointments.filter((appointment) => appointment.date >= from && appointment.date <= to));
     }
-    if (init.method === 'PATCH' && onPatch) {
-      const call = { method: 'PATCH', path, body: JSON.parse(String(init.body)) as unknown };
+    if (method === 'PATCH' && onPatch) {
+      const call = { method, path, body };
       calls.push(call);
       const reply = onPatch(call) ?? { status: 404, body: { detail: 'No encontrado' } };
       return Response.json(reply.body, { status: reply.status });

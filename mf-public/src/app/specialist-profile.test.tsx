@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fetchUrl } from '@emind/web-api/testing';
 import { jsonResponse, signInAs, stubFetchAsVisitor, verifiedProfile } from '../testing/directory-fixtures';
 import { AsMountedByShell } from '../testing/location-probe';
 import { renderPage } from '../testing/render-page';
@@ -10,7 +11,7 @@ const fetchMock = stubFetchAsVisitor();
 
 function answer(profile: unknown, price: Response | (() => Response) = () => jsonResponse(200, { price: 13000 })) {
   fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
+    const url = fetchUrl(input).pathname;
     if (url.startsWith('/api/pricing/')) return typeof price === 'function' ? price() : price;
     if (url.startsWith('/api/profiles/public/psychologists/7/')) return jsonResponse(200, profile);
     if (url === '/api/comments/public/psychologist/7/reviews/') return jsonResponse(200, { results: [] });
@@ -76,7 +77,7 @@ describe('/especialistas/:id', () => {
     answer(verifiedProfile, () => jsonResponse(500, { detail: 'Error interno del servidor' }));
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Valentina Rojas Pérez' });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/pricing/'))).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => fetchUrl(input).pathname.startsWith('/api/pricing/'))).toBe(true));
     expect(screen.getByTestId('session-price').textContent).toContain('$12.000');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -86,7 +87,7 @@ describe('/especialistas/:id', () => {
     renderProfile('/especialistas/999');
     expect(await screen.findByRole('heading', { name: 'Especialista no disponible' })).toBeTruthy();
     expect(screen.getByText('Este especialista no está disponible actualmente. Por favor, consulta nuestro directorio de especialistas verificados.')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/pricing/'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => fetchUrl(input).pathname.startsWith('/api/pricing/'))).toBe(false);
   });
 
   it("shows the load error with 'Ver otros especialistas' when the profile cannot be loaded", async () => {

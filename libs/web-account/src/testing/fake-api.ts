@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { useSessionStore } from '@emind/web-session';
+import { readFetchCall } from '@emind/web-api/testing';
 import type { AccountProfile, AccountRole } from '../types.ts';
 
 export interface RecordedCall {
@@ -47,9 +48,9 @@ export function stubApi(profile: AccountProfile, handler: Handler = () => undefi
   });
   const calls: RecordedCall[] = [];
   let current = profile;
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? null);
-    const call = { method: init.method ?? 'GET', path: input.replace(/^\/api/, ''), body };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { method, path, body } = await readFetchCall(input, init);
+    const call = { method, path, body };
     calls.push(call);
     const answer = handler(call) ?? (call.method === 'GET' ? { status: 200, body: current } : { status: 404, body: { detail: 'No encontrado' } });
     // A successful write changes what the next GET answers, as the real server would.

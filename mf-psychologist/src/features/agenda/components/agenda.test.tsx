@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFetchCall } from '@emind/web-api/testing';
 import { stubAgendaApi } from '../../../testing/agenda-api.ts';
 import { appointmentFixture } from '../../../testing/appointment-fixture.ts';
 import { renderArea } from '../../../testing/render-profile-tab.tsx';
@@ -124,8 +125,8 @@ describe('Mi Agenda, day view', { timeout: 30_000 }, () => {
     let fail = true;
     stubAgendaApi([]);
     const answer = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
-      fail && input.includes('my-appointments') ? Promise.resolve(Response.json({ detail: 'Caído' }, { status: 503 })) : answer(input, init));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      fail && (await readFetchCall(input, init)).path.includes('my-appointments') ? Response.json({ detail: 'Caído' }, { status: 503 }) : answer(input, init));
     const user = userEvent.setup();
     renderArea('/psicologo/dashboard/schedule?date=2026-06-10&view=day');
     expect(await screen.findByText('Error al cargar las citas. Por favor, intenta de nuevo.')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFetchCall } from '@emind/web-api/testing';
 import { renderPage } from '../../../testing/render-page';
 import { ContactForm } from './contact-form';
 
@@ -69,9 +70,9 @@ describe('ContactForm', () => {
 
     await waitFor(() => expect((screen.getByLabelText('Nombre') as HTMLInputElement).disabled).toBe(true));
     expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/contacto/');
-    expect(JSON.parse(String(init?.body))).toEqual({ nombre: 'Ana Pérez', correo: 'ana@example.cl', mensaje: 'Quisiera saber cómo agendar.' });
+    const sent = await readFetchCall(...fetchMock.mock.calls[0]!);
+    expect(sent).toMatchObject({ method: 'POST', path: '/contacto/' });
+    expect(sent.body).toEqual({ nombre: 'Ana Pérez', correo: 'ana@example.cl', mensaje: 'Quisiera saber cómo agendar.' });
 
     await act(async () => answer(jsonResponse(201, { detail: 'Mensaje enviado' })));
     expect(await screen.findByText('¡Mensaje enviado con éxito!')).toBeTruthy();

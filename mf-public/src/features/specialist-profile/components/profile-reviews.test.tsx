@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicReview } from '@emind/contracts';
+import { readFetchCall } from '@emind/web-api/testing';
 import { jsonResponse, stubFetchAsVisitor } from '../../../testing/directory-fixtures';
 import { renderPage } from '../../../testing/render-page';
 import { AUTO_SCROLL_INTERVAL_MS } from '../hooks/use-auto-scroll';
@@ -27,7 +28,7 @@ function setMedia({ width = 1024, reducedMotion = false }: { width?: number; red
 }
 
 function answer(response: Response) {
-  fetchMock.mockImplementation(async (input) => (String(input) === '/api/comments/public/psychologist/7/reviews/' ? response.clone() : jsonResponse(404, {})));
+  fetchMock.mockImplementation(async (input, init) => ((await readFetchCall(input, init)).path === '/comments/public/psychologist/7/reviews/' ? response.clone() : jsonResponse(404, {})));
 }
 
 /** The track, with a layout happy-dom does not compute: 4 cards of 256 px in a 600 px window. */
