@@ -7,13 +7,15 @@
  *     appointments in the table.
  *
  * The load is served by a second process on the same database, so the load generator does not share its CPU.
+ * BENCH_APPOINTMENTS sets the filler of part 2 (a small one while iterating on part 1); BENCH_SERVER_NODE_ARGS adds
+ * node options to the serving process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  *
  *   npx tsx services/booking/bench/bookings.ts
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import identity, { identityMigrations } from '@emind/identity';
@@ -73,13 +75,37 @@ async function startServer(databaseUrl: string, dataDir: string, handle: Databas
 async function serve(databaseUrl: string, dataDir: string): Promise<void> {
   const handle = await openDatabase({ databaseUrl, poolSize: 20 });
   const { port } = await startServer(databaseUrl, dataDir, handle);
+  // An orderly exit, so a --cpu-prof profile gets written.
+  process.on('SIGTERM', () => process.exit(0));
   process.send?.(port);
 }
 
 async function forkServer(databaseUrl: string, dataDir: string) {
-  const child = fork(import.meta.filename, ['serve', databaseUrl, dataDir], { execArgv: ['--import', 'tsx'] });
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = fork(import.meta.filename, ['serve', databaseUrl, dataDir], { execArgv: ['--import', 'tsx', ...extra] });
   const [port] = (await once(child, 'message')) as [number];
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
+}
+
+/** CPU time (ms) each process has used so far, from /proc (Linux, Postgres on this host; 100 ticks/s); none elsewhere. */
+async function cpuMs(pids: number[]): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ');
+    if (fields) used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return used;
+}
+
+/** CPU time the serving process and this database's Postgres backends use while `run` runs: machine load aside. */
+async function cpuDuring(handle: DatabaseHandle, serverPid: number, run: () => Promise<unknown>) {
+  const backends = async () =>
+    cpuMs((await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(handle.db)).rows.map((row) => row.pid));
+  const [server, postgres] = [await cpuMs([serverPid]), await backends()];
+  await run();
+  const [serverAfter, postgresAfter] = [await cpuMs([serverPid]), await backends()];
+  const spent = (after: Map<number, number>, before: Map<number, number>) => [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+  return { server: spent(serverAfter, server), postgres: spent(postgresAfter, postgres) };
 }
 
 if (process.argv[2] === 'serve') await serve(process.argv[3] ?? '', process.argv[4] ?? '');
@@ -109,7 +135,8 @@ async function main(): Promise<void> {
 
     // 1. Bookings per second, random psychologist and slot per request: most distinct, some colliding.
     const statuses = new Map<number, number>();
-    const result = await autocannon({
+    let result: autocannon.Result | undefined;
+    const cpu = await cpuDuring(handle, server.pid, async () => (result = await autocannon({
       url: `${origin}/api/appointments/`,
       connections: 20,
       duration: 10,
@@ -129,7 +156,8 @@ async function main(): Promise<void> {
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         },
       }],
-    });
+    })));
+    if (!result) throw new Error('no result');
     const booked = statuses.get(201) ?? 0;
     const doubles = await sql<{ count: number }>`
       select count(*)::int as count from booking.appointments a join booking.appointments b
@@ -138,6 +166,8 @@ async function main(): Promise<void> {
        and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`.execute(handle.db);
     console.log(`bookings: ${result.requests.average.toFixed(0)} req/s (${(booked / 10).toFixed(0)} bookings/s made), p99 ${result.latency.p99} ms`);
     console.log(`  answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}; double bookings in the table: ${doubles.rows[0]?.count}`);
+    const answers = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    console.log(`  CPU per answer: server ${(cpu.server / answers).toFixed(2)} ms, Postgres ${(cpu.postgres / answers).toFixed(2)} ms`);
 
     // 2. available-days with a full table: 1,000,000 appointments of 5,000 other psychologists, plus a busy target.
     const started = performance.now();

@@ -2,6 +2,7 @@ import type { Appointment, PaymentAccount, StatusChange } from '@emind/contracts
 import { appointmentCode, appointmentStatusLabels, bookingMessages, professionalTitleFor } from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
+import type { StatusChangeRow } from '../db/schema.ts';
 import { findAppointment, statusChangesOf, type AppointmentRecord } from './appointments.repository.ts';
 import { platformAccount, psychologistAccounts } from './payment-accounts.ts';
 import { peopleByProfile, peopleByUser, type Person } from './people.repository.ts';
@@ -22,10 +23,83 @@ function wasPaidBeforeCancelling(history: StatusChange[]): boolean {
   return cancellation !== undefined && cancellation.from_status !== null && PAID_STATUSES.has(cancellation.from_status);
 }
 
-/**
- * The read model: appointments as `viewer` may see them (psychologist_notes only for their psychologist,
- * meeting_link only while CONFIRMED), with where to pay and the status history.
- */
+/** What the answer about one appointment is built from, besides the appointment itself. */
+export interface AppointmentParts {
+  /** The parties, by profile id. */
+  people: Map<number, Person>;
+  history: StatusChange[];
+  /** Where to pay: the platform's account for a first session, else the psychologist's. */
+  account: PaymentAccount | undefined;
+  now: Date;
+}
+
+type ChangeRecord = Pick<StatusChangeRow, 'from_status' | 'to_status' | 'changed_by_role' | 'changed_by_user_id' | 'note' | 'created_at'>;
+
+/** A history entry, named after who made it (`changers`, by user id). */
+export function toStatusChange(change: ChangeRecord, changers: Map<number, Person>): StatusChange {
+  return {
+    from_status: change.from_status,
+    to_status: change.to_status,
+    changed_by_role: change.changed_by_role,
+    changed_by_name: change.changed_by_user_id ? fullName(changers.get(change.changed_by_user_id)) || null : null,
+    note: change.note,
+    created_at: iso(change.created_at),
+  };
+}
+
+export const byUser = (people: Map<number, Person>): Map<number, Person> => new Map([...people.values()].map((person) => [person.user_id, person]));
+
+/** One appointment as `viewer` may see it (psychologist_notes only for their psychologist, meeting_link only while CONFIRMED). */
+export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: AppointmentRecord, { people, history, account, now }: AppointmentParts): Appointment {
+  const client = people.get(record.client_id);
+  const psychologist = people.get(record.psychologist_id);
+  const reference = appointmentCode(record.id);
+  return {
+    id: record.id,
+    code: reference,
+    date: record.date,
+    start_time: record.start_time,
+    end_time: record.end_time,
+    starts_at: iso(record.starts_at),
+    ends_at: iso(record.ends_at),
+    status: record.status,
+    status_display: appointmentStatusLabels[record.status],
+    psychologist: record.psychologist_id,
+    psychologist_name: fullName(psychologist),
+    psychologist_data: {
+      name: fullName(psychologist),
+      profile_image: psychologist?.profile_image ?? null,
+      professional_title: psychologist ? professionalTitleFor(psychologist.gender) : null,
+    },
+    client: record.client_id,
+    client_name: fullName(client),
+    client_data: { name: fullName(client), email: client?.email ?? '', phone: client?.phone ?? null, profile_image: client?.profile_image ?? null },
+    client_notes: record.client_notes,
+    ...(viewer.userType === 'psychologist' && viewer.profileId === record.psychologist_id ? { psychologist_notes: record.psychologist_notes } : {}),
+    meeting_link: record.status === 'CONFIRMED' && record.meeting_room ? `${ctx.config.meetingBaseUrl}/${record.meeting_room}` : null,
+    payment_proof_url: record.payment_proof_key ? `/api/appointments/${record.id}/download-payment-proof/` : null,
+    payment_amount: record.payment_amount,
+    is_first_appointment: record.is_first_appointment,
+    payment_info: {
+      amount: record.payment_amount,
+      destination: record.is_first_appointment ? 'platform' : 'psychologist',
+      account: account ?? { bank_name: null, bank_name_display: null, bank_account_type: null, bank_account_type_display: null, bank_account_number: null, bank_account_owner: null, bank_account_owner_rut: null, bank_account_owner_email: null },
+      reference,
+      hold_expires_at: record.status === 'PENDING_PAYMENT' ? iso(record.hold_expires_at) : null,
+    },
+    payment_detail: {
+      payment_method: record.payment_method,
+      transaction_id: reference,
+      payment_date: record.payment_proof_uploaded_at ? iso(record.payment_proof_uploaded_at) : null,
+    },
+    refund_pending: record.status === 'CANCELLED' && record.refunded_at === null && wasPaidBeforeCancelling(history),
+    payment_overdue: record.status === 'PAYMENT_UPLOADED' && new Date(record.starts_at).getTime() <= now.getTime(),
+    history,
+    created_at: iso(record.created_at),
+  };
+}
+
+/** The read model: appointments as `viewer` may see them, with where to pay and the status history. */
 export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[]): Promise<Appointment[]> {
   const visible = records.filter((record) => canSee(viewer, record));
   if (visible.length === 0) return [];
@@ -37,70 +111,19 @@ export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUse
     visible.some((record) => record.is_first_appointment) ? platformAccount(ctx.db, ctx.config) : null,
   ]);
   // Most changes are made by the parties, already in `people`; only others (admins) are looked up.
-  const changers = new Map([...people.values()].map((person) => [person.user_id, person]));
+  const changers = byUser(people);
   const others = new Set(changes.flatMap((change) => (change.changed_by_user_id && !changers.has(change.changed_by_user_id) ? [change.changed_by_user_id] : [])));
   for (const [userId, person] of await peopleByUser(ctx.db, [...others])) changers.set(userId, person);
   const now = ctx.now();
 
-  return visible.map((record): Appointment => {
-    const client = people.get(record.client_id);
-    const psychologist = people.get(record.psychologist_id);
-    const history: StatusChange[] = changes
-      .filter((change) => change.appointment_id === record.id)
-      .map((change) => ({
-        from_status: change.from_status,
-        to_status: change.to_status,
-        changed_by_role: change.changed_by_role,
-        changed_by_name: change.changed_by_user_id ? fullName(changers.get(change.changed_by_user_id)) || null : null,
-        note: change.note,
-        created_at: iso(change.created_at),
-      }));
-    const account: PaymentAccount | undefined = record.is_first_appointment ? (platform ?? undefined) : accounts.get(record.psychologist_id);
-    const reference = appointmentCode(record.id);
-    return {
-      id: record.id,
-      code: reference,
-      date: record.date,
-      start_time: record.start_time,
-      end_time: record.end_time,
-      starts_at: iso(record.starts_at),
-      ends_at: iso(record.ends_at),
-      status: record.status,
-      status_display: appointmentStatusLabels[record.status],
-      psychologist: record.psychologist_id,
-      psychologist_name: fullName(psychologist),
-      psychologist_data: {
-        name: fullName(psychologist),
-        profile_image: psychologist?.profile_image ?? null,
-        professional_title: psychologist ? professionalTitleFor(psychologist.gender) : null,
-      },
-      client: record.client_id,
-      client_name: fullName(client),
-      client_data: { name: fullName(client), email: client?.email ?? '', phone: client?.phone ?? null, profile_image: client?.profile_image ?? null },
-      client_notes: record.client_notes,
-      ...(viewer.userType === 'psychologist' && viewer.profileId === record.psychologist_id ? { psychologist_notes: record.psychologist_notes } : {}),
-      meeting_link: record.status === 'CONFIRMED' && record.meeting_room ? `${ctx.config.meetingBaseUrl}/${record.meeting_room}` : null,
-      payment_proof_url: record.payment_proof_key ? `/api/appointments/${record.id}/download-payment-proof/` : null,
-      payment_amount: record.payment_amount,
-      is_first_appointment: record.is_first_appointment,
-      payment_info: {
-        amount: record.payment_amount,
-        destination: record.is_first_appointment ? 'platform' : 'psychologist',
-        account: account ?? { bank_name: null, bank_name_display: null, bank_account_type: null, bank_account_type_display: null, bank_account_number: null, bank_account_owner: null, bank_account_owner_rut: null, bank_account_owner_email: null },
-        reference,
-        hold_expires_at: record.status === 'PENDING_PAYMENT' ? iso(record.hold_expires_at) : null,
-      },
-      payment_detail: {
-        payment_method: record.payment_method,
-        transaction_id: reference,
-        payment_date: record.payment_proof_uploaded_at ? iso(record.payment_proof_uploaded_at) : null,
-      },
-      refund_pending: record.status === 'CANCELLED' && record.refunded_at === null && wasPaidBeforeCancelling(history),
-      payment_overdue: record.status === 'PAYMENT_UPLOADED' && new Date(record.starts_at).getTime() <= now.getTime(),
-      history,
-      created_at: iso(record.created_at),
-    };
-  });
+  return visible.map((record) =>
+    toAppointment(ctx, viewer, record, {
+      people,
+      history: changes.filter((change) => change.appointment_id === record.id).map((change) => toStatusChange(change, changers)),
+      account: record.is_first_appointment ? (platform ?? undefined) : accounts.get(record.psychologist_id),
+      now,
+    }),
+  );
 }
 
 /** One appointment as `viewer` may see it; 404 when it does not exist or is not theirs. */

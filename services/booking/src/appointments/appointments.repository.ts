@@ -5,17 +5,17 @@ import type { BookingDatabase, NewAppointment, StatusChangeRole } from '../db/sc
 type Db = Kysely<BookingDatabase> | Transaction<BookingDatabase>;
 
 /** The columns every read of an appointment needs; times as 'HH:MM'. */
+const appointmentColumns = [
+  'id', 'psychologist_id', 'client_id', 'date', 'starts_at', 'ends_at', 'status', 'payment_method',
+  'payment_amount', 'is_first_appointment', 'client_notes', 'psychologist_notes', 'payment_proof_key',
+  'payment_proof_uploaded_at', 'payment_proof_mime', 'hold_expires_at', 'meeting_room', 'calendar_sequence',
+  'refunded_at', 'created_at',
+  sql<string>`to_char(start_time, 'HH24:MI')`.as('start_time'),
+  sql<string>`to_char(end_time, 'HH24:MI')`.as('end_time'),
+] as const;
+
 export function selectAppointments(db: Db) {
-  return db
-    .selectFrom('appointments as a')
-    .select([
-      'a.id', 'a.psychologist_id', 'a.client_id', 'a.date', 'a.starts_at', 'a.ends_at', 'a.status', 'a.payment_method',
-      'a.payment_amount', 'a.is_first_appointment', 'a.client_notes', 'a.psychologist_notes', 'a.payment_proof_key',
-      'a.payment_proof_uploaded_at', 'a.payment_proof_mime', 'a.hold_expires_at', 'a.meeting_room', 'a.calendar_sequence',
-      'a.refunded_at', 'a.created_at',
-      sql<string>`to_char(a.start_time, 'HH24:MI')`.as('start_time'),
-      sql<string>`to_char(a.end_time, 'HH24:MI')`.as('end_time'),
-    ]);
+  return db.selectFrom('appointments as a').select(appointmentColumns);
 }
 export type AppointmentRecord = Awaited<ReturnType<ReturnType<typeof selectAppointments>['executeTakeFirstOrThrow']>>;
 
@@ -38,26 +38,52 @@ export async function insertStatusChange(trx: Transaction<BookingDatabase>, chan
 }
 
 /**
- * Bookings of one psychologist, and of one client, take turns (transaction-scoped advisory locks, always in this
- * order). Concurrent inserts that each find the other's row under an exclusion constraint otherwise deadlock
- * (40P01) instead of one of them getting the violation; and the first-session check needs a settled answer.
+ * Bookings of one psychologist, and of one client, take turns (transaction-scoped advisory locks, always the
+ * psychologist's first: the inner one is taken before the outer). Concurrent inserts that each find the other's row
+ * under an exclusion constraint otherwise deadlock (40P01) instead of one of them getting the violation; and the
+ * first-session check needs a settled answer, so it runs in a later statement (a statement reads from a snapshot
+ * taken before its own locks were granted).
  */
 export async function takeBookingTurn(trx: Transaction<BookingDatabase>, psychologistId: number, clientId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('booking.psychologist'), ${psychologistId})`.execute(trx);
-  await sql`select pg_advisory_xact_lock(hashtext('booking.client'), ${clientId})`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext('booking.client'), ${clientId})
+    from (select pg_advisory_xact_lock(hashtext('booking.psychologist'), ${psychologistId}) offset 0) as psychologist_turn`.execute(trx);
 }
 
-/** Whether the client holds another appointment with this psychologist that is not cancelled. */
-export async function hasOpenAppointmentWith(db: Db, clientId: number, psychologistId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('appointments')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .where('psychologist_id', '=', psychologistId)
-    .where('status', '<>', 'CANCELLED')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export type NewBooking = Omit<NewAppointment, 'is_first_appointment'>;
+
+/**
+ * A booking and its history entry, in one statement. It is the client's first session with this psychologist
+ * unless they hold another appointment with them that is not cancelled. Returns the appointment as
+ * `selectAppointments` reads it and when the entry was recorded.
+ */
+export async function insertBooking(trx: Transaction<BookingDatabase>, row: NewBooking, change: Omit<NewStatusChange, 'appointment_id'>) {
+  return trx
+    .with('booked', (db) =>
+      db
+        .insertInto('appointments')
+        .values((eb) => ({
+          ...row,
+          is_first_appointment: eb.not(
+            eb.exists(
+              eb.selectFrom('appointments').select('id')
+                .where('client_id', '=', row.client_id)
+                .where('psychologist_id', '=', row.psychologist_id)
+                .where('status', '<>', 'CANCELLED'),
+            ),
+          ).$castTo<boolean>(),
+        }))
+        .returning(appointmentColumns),
+    )
+    .with('history', (db) =>
+      db
+        .insertInto('appointment_status_changes')
+        .values((eb) => ({ ...change, appointment_id: eb.selectFrom('booked').select('booked.id') }))
+        .returning('created_at'),
+    )
+    .selectFrom(['booked', 'history'])
+    .selectAll('booked')
+    .select('history.created_at as recorded_at')
+    .executeTakeFirstOrThrow();
 }
 
 export async function statusChangesOf(db: Db, appointmentIds: number[]) {

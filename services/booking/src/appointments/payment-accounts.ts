@@ -4,12 +4,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingConfig } from '../config.ts';
 import type { BookingDatabase, PayoutAccountsView } from '../db/schema.ts';
 
-type Payout = Pick<
+export type Payout = Pick<
   Selectable<PayoutAccountsView>,
   'bank_name' | 'bank_account_type' | 'bank_account_number' | 'bank_account_owner' | 'bank_account_owner_rut' | 'bank_account_owner_email'
 >;
 
-const bankColumns = [
+export const bankColumns = [
   'bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email',
 ] as const;
 
@@ -43,14 +43,19 @@ export async function psychologistAccounts(db: Kysely<BookingDatabase>, profileI
  * The platform's account (first sessions): the bank data of the admin named by EMIND_PLATFORM_ADMIN_EMAIL,
  * or, when none is named, of the earliest active admin with an account number.
  */
-export async function platformAccount(db: Kysely<BookingDatabase>, config: BookingConfig): Promise<PaymentAccount> {
-  let query = db
+export function platformAccountQuery(db: Kysely<BookingDatabase>, config: BookingConfig) {
+  const query = db
     .selectFrom('identity.payout_accounts')
     .select([...bankColumns])
     .where('user_type', '=', 'admin')
     .where('is_active', '=', true);
-  query = config.platformAdminEmail
-    ? query.where(sql<string>`lower(email)`, '=', config.platformAdminEmail)
-    : query.where(sql`coalesce(trim(bank_account_number), '')`, '<>', '').orderBy('created_at').orderBy('profile_id');
-  return toPaymentAccount(await query.limit(1).executeTakeFirst());
+  return (
+    config.platformAdminEmail
+      ? query.where(sql<string>`lower(email)`, '=', config.platformAdminEmail)
+      : query.where(sql`coalesce(trim(bank_account_number), '')`, '<>', '').orderBy('created_at').orderBy('profile_id')
+  ).limit(1);
+}
+
+export async function platformAccount(db: Kysely<BookingDatabase>, config: BookingConfig): Promise<PaymentAccount> {
+  return toPaymentAccount(await platformAccountQuery(db, config).executeTakeFirst());
 }

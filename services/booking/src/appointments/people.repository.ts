@@ -14,7 +14,8 @@ export interface Person {
 
 const personColumns = ['d.profile_id', 'd.user_id', 'd.first_name', 'd.last_name', 'd.email', 'c.phone', 'd.profile_image', 'd.gender'] as const;
 
-function people(db: Kysely<BookingDatabase>) {
+/** Names and contact of people (identity's directory and contacts views). */
+export function people(db: Kysely<BookingDatabase>) {
   return db.selectFrom('identity.profile_directory as d').leftJoin('identity.profile_contacts as c', 'c.profile_id', 'd.profile_id').select([...personColumns]);
 }
 

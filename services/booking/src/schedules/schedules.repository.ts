@@ -8,7 +8,7 @@ export interface ScheduleBlock {
   end_time: string;
 }
 
-export async function listScheduleBlocks(db: Kysely<BookingDatabase>, psychologistId: number): Promise<ScheduleBlock[]> {
+export function scheduleBlocksOf(db: Kysely<BookingDatabase>, psychologistId: number) {
   return db
     .selectFrom('schedule_blocks')
     .select([
@@ -17,8 +17,11 @@ export async function listScheduleBlocks(db: Kysely<BookingDatabase>, psychologi
       sql<string>`to_char(end_time, 'HH24:MI')`.as('end_time'),
     ])
     .where('psychologist_id', '=', psychologistId)
-    .orderBy('start_time')
-    .execute();
+    .orderBy('start_time');
+}
+
+export async function listScheduleBlocks(db: Kysely<BookingDatabase>, psychologistId: number): Promise<ScheduleBlock[]> {
+  return scheduleBlocksOf(db, psychologistId).execute();
 }
 
 /**
@@ -49,14 +52,13 @@ export async function countScheduleBlocks(db: Kysely<BookingDatabase>): Promise<
 }
 
 /**
- * The price of a listed and bookable psychologist (decisions.md): VERIFIED with an approved price (catalogue's
- * view) and complete bank data to be paid to (identity's view); null when not bookable.
+ * A listed and bookable psychologist (decisions.md): VERIFIED with an approved price (catalogue's view, `l`) and
+ * complete bank data to be paid to (identity's view, `p`); no row when not bookable.
  */
-export async function bookablePrice(db: Kysely<BookingDatabase>, profileId: number): Promise<number | null> {
-  const row = await db
+export function bookableListing(db: Kysely<BookingDatabase>, profileId: number) {
+  return db
     .selectFrom('catalogue.psychologist_listing as l')
     .innerJoin('identity.payout_accounts as p', 'p.profile_id', 'l.profile_id')
-    .select('l.approved_price')
     .where('l.profile_id', '=', profileId)
     .where('l.verification_status', '=', 'VERIFIED')
     .where('p.is_active', '=', true)
@@ -66,8 +68,12 @@ export async function bookablePrice(db: Kysely<BookingDatabase>, profileId: numb
           eb(sql`coalesce(trim(${sql.ref(`p.${column}`)}), '')`, '<>', ''),
         ),
       ),
-    )
-    .executeTakeFirst();
+    );
+}
+
+/** The price of a bookable psychologist; null when not bookable. */
+export async function bookablePrice(db: Kysely<BookingDatabase>, profileId: number): Promise<number | null> {
+  const row = await bookableListing(db, profileId).select('l.approved_price').executeTakeFirst();
   return row?.approved_price ?? null;
 }
 

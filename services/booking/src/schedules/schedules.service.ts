@@ -21,7 +21,8 @@ import {
 
 export const SCHEDULE_NOT_FOUND = 'No se encontró el horario del psicólogo.';
 
-function toScheduleConfig(blocks: ScheduleBlock[]): ScheduleConfig {
+/** A week as the schedule's blocks describe it. */
+export function toScheduleConfig(blocks: ScheduleBlock[]): ScheduleConfig {
   const config: ScheduleConfig = {};
   for (const weekday of weekdays) {
     const timeBlocks = blocks

@@ -72,6 +72,18 @@ describe('booking (POST /api/appointments/)', () => {
     });
   });
 
+  it('answers a booking with the appointment exactly as it reads back (first and later session)', async () => {
+    const client = await registerUser(t.app, 'client');
+    const first = await book(t, client, psychologist.profileId, { date: '2026-06-08', start_time: '11:00', end_time: '12:00', client_notes: 'Hola' });
+    const second = await book(t, client, psychologist.profileId, { date: '2026-06-09', start_time: '16:00', end_time: '17:00' });
+    const listed = (await get('/api/appointments/client-appointments/', client)).json().all as { id: number }[];
+    for (const response of [first, second]) {
+      expect(response.statusCode).toBe(201);
+      const id = (response.json() as { id: number }).id;
+      expect(response.body).toBe(JSON.stringify(listed.find((appointment) => appointment.id === id)));
+    }
+  });
+
   it('refuses a slot already held (409 with the spec message) and a client in two sessions at once', async () => {
     const [first, second] = [await registerUser(t.app, 'client'), await registerUser(t.app, 'client')];
     expect((await book(t, first, psychologist.profileId, { start_time: '11:00', end_time: '12:00' })).statusCode).toBe(201);
