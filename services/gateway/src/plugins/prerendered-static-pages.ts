@@ -14,6 +14,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 // The first paint of mf-public's hero (home-hero.tsx) below the shell's 64 px navbar, mobile below 768 px and
 // desktop above, so the page does not jump when React takes over. Inline styles are allowed by the CSP; scripts are not.
 export const PRERENDER_STYLE = `<style>
+body{margin:0}
 .pre-nav{height:65px;border-bottom:1px solid #e4e4e7}
 .pre-hero{background:linear-gradient(to bottom right,#eef6f6,#fff);overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .pre-hero>div{max-width:80rem;margin:0 auto;padding:40px 16px;display:flex;flex-direction:column;align-items:center;gap:20px;text-align:center}
@@ -22,7 +23,7 @@ export const PRERENDER_STYLE = `<style>
 .pre-hero p{margin:0;font-size:1rem;line-height:1.5;color:#52525b}
 .pre-banner{background:linear-gradient(to right,#1c524f,#2b7d79);color:#fff;padding:48px 0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .pre-banner>div{max-width:56rem;margin:0 auto;padding:0 16px;display:flex;flex-direction:column;align-items:center;gap:16px;text-align:center}
-.pre-banner h1{margin:0;font-size:1.875rem;line-height:2.25rem;font-weight:600}
+.pre-banner h1{margin:0;font-size:1.875rem;line-height:2.375rem;font-weight:600}
 .pre-banner p{margin:0;max-width:42rem;font-size:1rem;line-height:1.5rem;color:#eef6f6}
 .pre-banner .pre-eyebrow{text-transform:uppercase;letter-spacing:0.05em;font-size:0.875rem;line-height:1.25rem;font-weight:600;color:#d3e9e8}
 .pre-profile{max-width:80rem;margin:0 auto;padding:56px 36px;display:flex;flex-direction:column;align-items:center;gap:24px;text-align:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
@@ -38,7 +39,7 @@ export const PRERENDER_STYLE = `<style>
 .pre-profile{flex-direction:row;align-items:flex-start;text-align:left}
 .pre-banner{padding:64px 0}
 .pre-banner>div{padding:0 24px}
-.pre-banner h1{font-size:2.25rem;line-height:2.5rem}
+.pre-banner h1{font-size:2.25rem;line-height:2.75rem}
 .pre-banner p{font-size:1.125rem;line-height:1.75rem}
 }
 </style>`;
