@@ -71,6 +71,8 @@ test.describe('accounts', () => {
   test('a psychologist registers (preselected by router state) and lands in their own area', async ({ page }) => {
     const email = uniqueEmail('psicologo');
     await page.goto('/');
+    // The router listens once React has mounted (the prerendered page shows before): its navbar is the sign.
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState({ usr: { userType: 'psychologist' }, key: 'e2e', idx: 1 }, '', '/registro');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSessionKeeper } from '@emind/web-session';
 import { App } from './app/app.tsx';
@@ -5,4 +6,6 @@ import { App } from './app/app.tsx';
 startSessionKeeper();
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+// As a transition, the first render runs in short tasks that leave the main thread free between them (the
+// prerendered first paint stays on screen meanwhile), instead of one long task on a phone.
+if (container) startTransition(() => createRoot(container).render(<App />));

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Grid, Stack } from '@emind/web-ui';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
@@ -23,14 +23,16 @@ export function SpecialistProfile({ id, bookingOpen = false }: { id: string; boo
   const price = useSpecialistPrice(id, profile.isSuccess);
   const viewerType = useCurrentUser()?.user_type ?? null;
   const navigate = useNavigate();
+  // The page renders its data as a transition, which React splits into short tasks (a query's update alone would
+  // render the whole profile in one task and block a phone's main thread).
+  const data = useDeferredValue(profile.data);
 
-  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isPending || (profile.isSuccess && !data)) return <ProfileLoading />;
   if (profile.isError && profile.error instanceof ApiError && profile.error.status === 404) {
     return (<><title>Especialista no disponible | e-mind</title><ProfileUnavailable /></>);
   }
-  if (profile.isError) return (<><title>Perfil no disponible | e-mind</title><ProfileLoadError /></>);
+  if (profile.isError || !data) return (<><title>Perfil no disponible | e-mind</title><ProfileLoadError /></>);
 
-  const data = profile.data;
   const name = data.user ? `${data.user.first_name} ${data.user.last_name}`.trim() : '';
   const experiences = data.experiences ?? [];
   return (

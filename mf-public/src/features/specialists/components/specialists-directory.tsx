@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Button, SimpleGrid, Stack } from '@emind/web-ui';
 import { useCurrentUser } from '@emind/web-session';
 import { DirectoryFormatError, useSpecialists } from '../api/get-specialists';
@@ -15,7 +16,11 @@ const FORMAT_ERROR = 'Formato de datos incorrecto. Por favor, contacte al admini
 /** Spec 1 'Specialists page': filter bar with the counter, then loading, error, empty or the cards. */
 export function SpecialistsDirectory() {
   const { query, setFilter, setOrdering, setPage, clearFilters } = useDirectoryQuery();
-  const { data, isPending, isError, error, refetch } = useSpecialists(query);
+  const { data: latest, isError, error, refetch } = useSpecialists(query);
+  // The cards render as a transition, which React splits into short tasks (a query's update alone would render the
+  // whole page of cards in one task and block a phone's main thread).
+  const data = useDeferredValue(latest);
+  const isPending = !data && !isError;
   const viewerType = useCurrentUser()?.user_type ?? null;
   const pageCount = data ? Math.max(1, Math.ceil(data.count / query.pageSize)) : 1;
 
@@ -26,12 +31,12 @@ export function SpecialistsDirectory() {
 
   return (
     <Stack gap="6">
-      <DirectoryFilterBar query={query} count={data && !isPending ? data.count : null} onFilter={setFilter} onSort={setOrdering} />
+      <DirectoryFilterBar query={query} count={data ? data.count : null} onFilter={setFilter} onSort={setOrdering} />
       {isPending ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-busy="true" aria-label="Cargando especialistas">
           {Array.from({ length: 6 }, (_, index) => <SpecialistCardSkeleton key={index} />)}
         </SimpleGrid>
-      ) : isError ? (
+      ) : isError || !data ? (
         <DirectoryMessage role="alert" title={error instanceof DirectoryFormatError ? FORMAT_ERROR : LOAD_ERROR}>
           {error instanceof DirectoryFormatError ? null : (
             <Button variant="outline" colorPalette="brand" rounded="full" onClick={() => void refetch()}>Reintentar</Button>
