@@ -13,13 +13,26 @@ import {
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes.ts';
 
-/** Chakra's default theme, less the recipes of components we do not use. */
+/**
+ * A semantic token with only its light value: the app has no dark mode, and every `_dark` value costs the token
+ * dictionary work when the system is created, which runs in the first long task of every page on a phone.
+ */
+function lightOnly<T>(node: T): T {
+  if (typeof node !== 'object' || node === null) return node;
+  const value: unknown = (node as { value?: unknown }).value;
+  if (typeof value === 'object' && value !== null && '_light' in value) {
+    return { ...node, value: (value as { _light: unknown })._light };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/** Chakra's default theme, light only, less the recipes of components we do not use. */
 const baseTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: { breakpoints, keyframes, tokens, semanticTokens: lightOnly(semanticTokens), recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
 const brandTheme = defineConfig({
