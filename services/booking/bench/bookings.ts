@@ -13,7 +13,6 @@
  *   npx tsx services/booking/bench/bookings.ts
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,29 +20,16 @@ import path from 'node:path';
 import identity, { identityMigrations } from '@emind/identity';
 import { identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
 import { createServer, migrateSchema, openDatabase, type DatabaseHandle } from '@emind/server-kit';
-import { availableDays, type ScheduleConfig } from '@emind/domain';
+import { availableDays } from '@emind/domain';
 import autocannon from 'autocannon';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
+import { createBenchListing, createScratchDatabase, openEveryDay } from './bench-database.ts';
 
 const PSYCHOLOGISTS = 50;
 const CLIENTS = 200;
 const FILLER = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const week: ScheduleConfig = Object.fromEntries(
-  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => [day, { enabled: true, timeBlocks: [{ startTime: '08:00', endTime: '20:00' }] }]),
-);
-
-async function admin(query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }) });
-  try {
-    await query(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** Listed psychologists (listing, bank data, schedule) straight in SQL; their sessions come from identity. */
 async function seedPsychologists(handle: DatabaseHandle, sessions: TestSession[]): Promise<void> {
@@ -51,7 +37,7 @@ async function seedPsychologists(handle: DatabaseHandle, sessions: TestSession[]
     await sql`insert into public.bench_listing values (${session.profileId}, 'VERIFIED', 20000)`.execute(handle.db);
     await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_type = 'RUT', bank_account_number = '12345678',
       bank_account_owner = 'Bench', bank_account_owner_rut = '12.345.678-5', bank_account_owner_email = 'b@bench.cl' where id = ${session.profileId}`.execute(handle.db);
-    for (const day of Object.keys(week)) {
+    for (const day of Object.keys(openEveryDay)) {
       await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${session.profileId}, ${day}, '08:00', '20:00')`.execute(handle.db);
     }
   }
@@ -112,26 +98,20 @@ if (process.argv[2] === 'serve') await serve(process.argv[3] ?? '', process.argv
 else await main();
 
 async function main(): Promise<void> {
-  const name = `emind_bench_${randomBytes(4).toString('hex')}`;
-  await admin((db) => sql`create database ${sql.id(name)}`.execute(db));
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase('emind_bench');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 20 });
   try {
     await migrateSchema(handle, identityMigrations);
-    // What booking reads of the catalogue (its published listing view), over a table of the bench's own.
-    await sql`create table public.bench_listing (profile_id integer primary key, verification_status text, approved_price integer)`.execute(handle.db);
-    await sql`create schema catalogue`.execute(handle.db);
-    await sql`create view catalogue.psychologist_listing as select * from public.bench_listing`.execute(handle.db);
-    const { app } = await startServer(url.toString(), dataDir, handle);
-    const server = await forkServer(url.toString(), dataDir);
+    await createBenchListing(handle.db);
+    const { app } = await startServer(database.url, dataDir, handle);
+    const server = await forkServer(database.url, dataDir);
     const origin = server.origin;
 
     const psychologists = await Promise.all(Array.from({ length: PSYCHOLOGISTS }, () => registerSession(app, 'psychologist')));
     await seedPsychologists(handle, psychologists);
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => registerSession(app, 'client')));
-    const slots = availableDays(week, new Date()).flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })));
+    const slots = availableDays(openEveryDay, new Date()).flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })));
 
     // 1. Bookings per second, random psychologist and slot per request: most distinct, some colliding.
     const statuses = new Map<number, number>();
@@ -190,7 +170,7 @@ async function main(): Promise<void> {
     await app.close();
   } finally {
     await handle.close();
-    await admin((db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

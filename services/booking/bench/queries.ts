@@ -4,7 +4,6 @@
  *
  *   npx tsx services/booking/bench/queries.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,28 +15,15 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import booking from '../src/app.ts';
 import { bookingDefaults } from '../src/config.ts';
+import { createBenchListing, createScratchDatabase, openEveryDay } from './bench-database.ts';
 
 const BOOKINGS = 20;
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const week = { enabled: true, timeBlocks: [{ startTime: '08:00', endTime: '20:00' }] };
 
-async function admin(query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }) });
-  try {
-    await query(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-const name = `emind_queries_${randomBytes(4).toString('hex')}`;
-await admin((db) => sql`create database ${sql.id(name)}`.execute(db));
-const url = new URL(baseUrl);
-url.pathname = `/${name}`;
+const database = await createScratchDatabase('emind_queries');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-queries-'));
 let statements: string[] = [];
 const db = new Kysely<unknown>({
-  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 5 }) }),
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 5 }) }),
   log: (event) => {
     statements.push(event.query.sql.replace(/\s+/g, ' '));
   },
@@ -45,14 +31,12 @@ const db = new Kysely<unknown>({
 const handle: DatabaseHandle = { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
 try {
   await migrateSchema(handle, identityMigrations);
-  await sql`create table public.bench_listing (profile_id integer primary key, verification_status text, approved_price integer)`.execute(db);
-  await sql`create schema catalogue`.execute(db);
-  await sql`create view catalogue.psychologist_listing as select * from public.bench_listing`.execute(db);
+  await createBenchListing(db);
   const app = createServer({ logLevel: 'silent' });
   await app.register(identity, { prefix: '/api', database: handle, config: identityTestConfig(dataDir) });
   await app.register(booking, {
     prefix: '/api', database: handle,
-    config: { dataDir, databaseUrl: url.toString(), logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, ...bookingDefaults, jobIntervalMs: 3_600_000 },
+    config: { dataDir, databaseUrl: database.url, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, ...bookingDefaults, jobIntervalMs: 3_600_000 },
   });
   await app.ready();
   const psychologist = await registerSession(app, 'psychologist');
@@ -60,11 +44,10 @@ try {
   await sql`insert into public.bench_listing values (${psychologist.profileId}, 'VERIFIED', 20000)`.execute(db);
   await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_type = 'RUT', bank_account_number = '12345678',
     bank_account_owner = 'Bench', bank_account_owner_rut = '12.345.678-5', bank_account_owner_email = 'b@bench.cl' where id = ${psychologist.profileId}`.execute(db);
-  const schedule = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, week]));
-  for (const day of Object.keys(schedule)) {
+  for (const day of Object.keys(openEveryDay)) {
     await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${psychologist.profileId}, ${day}, '08:00', '20:00')`.execute(db);
   }
-  const slots = availableDays(schedule, new Date()).flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })));
+  const slots = availableDays(openEveryDay, new Date()).flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })));
   let last: string[] = [];
   for (let index = 0; index <= BOOKINGS; index += 1) {
     statements = [];
@@ -80,6 +63,6 @@ try {
   await app.close();
 } finally {
   await db.destroy();
-  await admin((admin) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin));
+  await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 }

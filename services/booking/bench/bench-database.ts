@@ -1,0 +1,37 @@
+// What the booking benchmarks share: a scratch database on DATABASE_URL's server (or localhost), the catalogue's
+// listing view they read over a table of their own, and a schedule open every day.
+import { randomBytes } from 'node:crypto';
+import type { ScheduleConfig } from '@emind/domain';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onServer(query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: serverUrl, max: 1 }) }) });
+  try {
+    await query(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A new empty database named `{prefix}_{random}`; `drop()` removes it, connections and all. */
+export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await onServer((db) => sql`create database ${sql.id(name)}`.execute(db));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer((db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)) };
+}
+
+/** What booking reads of the catalogue (its published listing view), over `public.bench_listing`. */
+export async function createBenchListing(db: Kysely<unknown>): Promise<void> {
+  await sql`create table public.bench_listing (profile_id integer primary key, verification_status text, approved_price integer)`.execute(db);
+  await sql`create schema catalogue`.execute(db);
+  await sql`create view catalogue.psychologist_listing as select * from public.bench_listing`.execute(db);
+}
+
+export const openEveryDay: ScheduleConfig = Object.fromEntries(
+  (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => [day, { enabled: true, timeBlocks: [{ startTime: '08:00', endTime: '20:00' }] }]),
+);
