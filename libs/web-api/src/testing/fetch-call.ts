@@ -1,4 +1,4 @@
-// Test helper for stubs of `fetch`; never imported by product code.
+// Reads what a stubbed `fetch` was asked.
 
 /** What a stubbed `fetch` was asked, whether it got a Request (the API client, ky) or a URL and init (the refresh). */
 export interface FetchCall {

@@ -4,12 +4,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BookingConfig } from '../config.ts';
 import type { BookingDatabase, PayoutAccountsView } from '../db/schema.ts';
 
-export type Payout = Pick<
+type Payout = Pick<
   Selectable<PayoutAccountsView>,
   'bank_name' | 'bank_account_type' | 'bank_account_number' | 'bank_account_owner' | 'bank_account_owner_rut' | 'bank_account_owner_email'
 >;
 
-export const bankColumns = [
+const bankColumns = [
   'bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { stubXhrUploads } from '@emind/web-api/testing';
 import { openProfileTab, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
 import type { VerificationDocument } from '../api/types.ts';
 import { canEditDocuments, documentMessages, documentState, isReplaceable } from '../lib/document-rules.ts';
@@ -13,35 +14,6 @@ const LIST = 'GET /profiles/psychologist-profiles/me/documents/';
 
 function doc(id: number, document_type: VerificationDocument['document_type'], verification_status: VerificationDocument['verification_status'], rejection_reason: string | null = null): VerificationDocument {
   return { id, document_type, verification_status, rejection_reason, description: '', file_name: `${document_type}.pdf`, file_url: `/x/${id}`, uploaded_at: '2026-01-01T00:00:00Z' };
-}
-
-/** Stands in for XMLHttpRequest: answers each upload with `answer(documentType)` after reporting progress. */
-function stubXhr(answer: (type: string) => { status: number; body: unknown }) {
-  const sent: { url: string; auth: string | null; form: FormData }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private url = '';
-    private auth: string | null = null;
-    open(_method: string, url: string) { this.url = url; }
-    setRequestHeader(name: string, value: string) { if (name === 'Authorization') this.auth = value; }
-    send(form: FormData) {
-      sent.push({ url: this.url, auth: this.auth, form });
-      const reply = answer(String(form.get('document_type')));
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = reply.status;
-        this.responseText = JSON.stringify(reply.body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
 }
 
 describe('document rules', () => {
@@ -66,7 +38,7 @@ describe('Documentos', { timeout: 30_000 }, () => {
     stubPsychologistApi({
       [LIST]: [doc(1, 'registration_certificate', 'approved'), doc(2, 'professional_id', 'rejected', 'Imagen ilegible'), doc(3, 'specialty_document', 'pending')],
     });
-    const sent = stubXhr((type) => ({ status: 201, body: doc(9, type as VerificationDocument['document_type'], 'pending') }));
+    const sent = stubXhrUploads(({ form }) => ({ status: 201, body: doc(9, String(form.get('document_type')) as VerificationDocument['document_type'], 'pending') }));
     const user = await openProfileTab('Documentos');
     expect(screen.getByText('Tamaño máximo de 5MB por archivo.')).toBeTruthy();
     expect(screen.getByText('La verificación puede tardar hasta 48 horas hábiles.')).toBeTruthy();
@@ -102,7 +74,7 @@ describe('Documentos', { timeout: 30_000 }, () => {
 
   it('warns when some uploads fail, keeps them chosen, and Cancelar discards', async () => {
     stubPsychologistApi({ [LIST]: [] });
-    stubXhr((type) => (type === 'presentation_video' ? { status: 415, body: { detail: 'Formato no permitido' } } : { status: 201, body: doc(9, 'professional_id', 'pending') }));
+    stubXhrUploads(({ form }) => (form.get('document_type') === 'presentation_video' ? { status: 415, body: { detail: 'Formato no permitido' } } : { status: 201, body: doc(9, 'professional_id', 'pending') }));
     const user = await openProfileTab('Documentos');
     await user.click(await screen.findByRole('button', { name: 'Editar documentos' }));
     await user.upload(screen.getByLabelText(/^Archivo: Cédula/), new File(['x'], 'a.png', { type: 'image/png' }));
