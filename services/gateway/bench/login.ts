@@ -1,5 +1,5 @@
 // POST /api/auth/login/ under autocannon (10 connections, 10 s) against a running platform.
-// Start it with a high EMIND_RATE_LIMIT_MAX, or the limiter (correctly) answers 429 to most requests.
+// Start it with EMIND_RATE_LIMITS=false, or the limiter (correctly) answers 429 to most requests.
 // Usage: npx tsx services/gateway/bench/login.ts [origin]
 import autocannon from 'autocannon';
 
