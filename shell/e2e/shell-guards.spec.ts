@@ -53,6 +53,8 @@ test.describe('session keeping', () => {
     }, session);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The restore runs after the page has loaded: wait for it to store the new pair before reading it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     const stored = await page.evaluate(() => ({
       access: localStorage.getItem('access_token'),
       token: localStorage.getItem('token'),
