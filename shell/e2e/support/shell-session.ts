@@ -27,7 +27,11 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 }
 
 export async function logoutViaMenu(page: Page): Promise<void> {
+  // A dashboard home still drawing its lazily loaded chart shifts the layout under an open menu, and a click
+  // aimed at 'Cerrar sesión' then lands beside it (seen in CI on a loaded machine): let the page settle first.
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('user-menu-trigger').click();
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
