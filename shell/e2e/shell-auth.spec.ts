@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, loginAs, logoutViaMenu, submitLogin, uniqueEmail } from './support/shell-session.ts';
+import { DEMO_PASSWORD, closeMenuWithEscape, demo, loginAs, logoutViaMenu, submitLogin, uniqueEmail } from './support/shell-session.ts';
 
 const PASSWORD = 'Segura#2024';
 
@@ -58,7 +58,7 @@ test.describe('accounts', () => {
     await expect(menu.getByText(email)).toBeVisible();
     await expect(menu.getByText('Paciente', { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/dashboard/profile');
-    await page.keyboard.press('Escape');
+    await closeMenuWithEscape(page);
     await logoutViaMenu(page);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await expect(page.getByRole('link', { name: 'Comenzar' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('accounts', () => {
       await expect(page).toHaveURL(new RegExp(`${area}$`));
       await page.getByTestId('user-menu-trigger').click();
       await expect(page.getByRole('menu').getByText(badge, { exact: true })).toBeVisible();
-      await page.keyboard.press('Escape');
+      await closeMenuWithEscape(page);
       await logoutViaMenu(page);
     }
   });

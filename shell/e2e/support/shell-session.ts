@@ -26,6 +26,16 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Closes the open user menu with Escape. The menu listens for the key only once it has taken focus (its open
+ * effects run after it is drawn), so an Escape pressed as soon as it shows could be lost and leave it open.
+ */
+export async function closeMenuWithEscape(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
 export async function logoutViaMenu(page: Page): Promise<void> {
   // A dashboard home still drawing its lazily loaded chart shifts the layout under an open menu, and a click
   // aimed at 'Cerrar sesión' then lands beside it (seen in CI on a loaded machine): let the page settle first.
