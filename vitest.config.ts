@@ -29,6 +29,9 @@ export default defineConfig({
           root,
           environment: 'node',
           include: nodeLibs.map((dir) => `${dir}/src/**/*.test.ts`),
+          // Some open an embedded PGlite database, which takes seconds on a loaded 2-core machine, as services do.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,1 +1,3 @@
+import '@emind/web-ui/base.css';
+
 import('./bootstrap');

@@ -1,6 +1,25 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('public site', () => {
+  test('the landing page is drawn without Chakra; the account screens bring it', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terapia online con psicólogos certificados' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const landing = await Promise.all(scripts);
+    expect(landing.length).toBeGreaterThan(0);
+    expect(landing.filter((code) => code.includes('chakra-')).length).toBe(0);
+    await expect(page.locator('style[data-emotion]')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect((await Promise.all(scripts)).some((code) => code.includes('chakra-'))).toBe(true);
+    await expect(page.locator('style[data-emotion]').first()).toBeAttached();
+  });
+
   test('a visitor reads the home page and follows its calls to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Terapia online con psicólogos certificados' })).toBeVisible();

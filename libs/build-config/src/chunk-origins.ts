@@ -19,7 +19,7 @@ export const pluginChunkOrigins = (): RsbuildPlugin => ({
       if (!isFirstCompile || !stats || 'stats' in stats) return;
       const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true, ids: true });
       const summary: ChunkOrigin[] = chunks.map((chunk) => ({
-        files: (chunk.files ?? []).filter((file) => file.endsWith('.js')),
+        files: (chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file)),
         initial: chunk.initial,
         origins: (chunk.origins ?? []).map((origin) => ({ module: origin.moduleName ?? '', request: origin.request ?? '' })),
       }));

@@ -6,24 +6,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginChunkOrigins } from './chunk-origins.ts';
 import { pluginPrecompress } from './precompress.ts';
+import { singletons } from './shared-singletons.ts';
 
 export { pluginPrecompress } from './precompress.ts';
 export { CHUNK_ORIGINS_FILE, pluginChunkOrigins, type ChunkOrigin } from './chunk-origins.ts';
-
-/** Only what holds context or state is shared: a shared module is never tree-shaken. */
-const singletons = [
-  'react',
-  'react-dom',
-  // Its own copy of React's reconciler (60 kB gzip): a remote that imports it (web-account's standalone entry)
-  // must take the shell's, not download a second.
-  'react-dom/client',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'zustand',
-  '@emind/web-session',
-  '@emind/web-api',
-  '@emind/web-ui',
-];
 
 export const sharedSingletons = Object.fromEntries(
   singletons.map((name) => [name, { singleton: true, requiredVersion: false as const }]),

@@ -12,7 +12,7 @@ export { ProfilePage } from './components/profile/profile-page.tsx';
 export { ProfileTabs, type ProfileTab } from './components/profile/profile-tabs.tsx';
 export { PersonalInfoSection } from './components/personal-info/personal-info-section.tsx';
 export { BankInfoSection } from './components/bank-info/bank-info-section.tsx';
-export { isBankInfoComplete } from './components/bank-info/bank-info-schema.ts';
+export { isBankInfoComplete } from './components/bank-info/bank-info-complete.ts';
 export { useChileHour, GREETING_REFRESH_MS } from './hooks/use-chile-hour.ts';
 export { useTransientFlag } from './hooks/use-transient-flag.ts';
 export { renderStandalone } from './standalone.tsx';

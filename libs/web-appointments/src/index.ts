@@ -6,7 +6,6 @@ export { PaymentsPage } from './payments/payments-page.tsx';
 export { PatientsPage, SEARCH_DEBOUNCE_MS, type PatientToggleTexts } from './patients/patients-page.tsx';
 export { patientFilterOptions, patientName, patientSortOptions, visiblePatients } from './patients/patient-list.ts';
 export { isCredentialsError, patientsRetry, PATIENTS_TIMEOUT_MS, requestPatientList, requestPatients, withUpdatedPatient } from './patients/patients-api.ts';
-export { RatingStars } from './reviews/rating-stars.tsx';
 export { ReviewStatusBadge, reviewStatusPalette } from './reviews/review-status-badge.tsx';
 export { ReviewCard } from './reviews/review-card.tsx';
 export { ListError } from './reviews/list-error.tsx';

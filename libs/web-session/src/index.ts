@@ -5,3 +5,5 @@ export * from './jwt.ts';
 export * from './refresh-schedule.ts';
 export * from './refresh.ts';
 export * from './session-keeper.ts';
+export * from './query-client.ts';
+export { WithQueries } from './with-queries.tsx';

@@ -13,7 +13,6 @@ export { Container } from '@chakra-ui/react';
 export { Field } from '@chakra-ui/react';
 export { Flex } from '@chakra-ui/react';
 export { Grid } from '@chakra-ui/react';
-export { GridItem } from '@chakra-ui/react';
 export { Heading } from '@chakra-ui/react';
 export { HStack } from '@chakra-ui/react';
 export { IconButton } from '@chakra-ui/react';
@@ -35,7 +34,6 @@ export { Textarea } from '@chakra-ui/react';
 export { VStack } from '@chakra-ui/react';
 export { chakra } from '@chakra-ui/react';
 export { useBreakpointValue } from '@chakra-ui/react';
-export { useMediaQuery } from '@chakra-ui/react';
 export { Circle } from '@chakra-ui/react';
 export { Fieldset } from '@chakra-ui/react';
 

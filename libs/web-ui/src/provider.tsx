@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Toaster } from 'react-hot-toast';
 import { system } from './theme.ts';
@@ -11,11 +11,33 @@ const toastOptions = {
   loading: { duration: Infinity },
 };
 
+// A page may hold several UI scopes (the navbar's menu and the page, each loaded when needed), but toasts must
+// show once: the oldest mounted scope draws them. This module is a shared singleton, so the list is the page's.
+const scopes: symbol[] = [];
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener));
+
+function useDrawsToasts(): boolean {
+  const [scope] = useState(() => Symbol('ui scope'));
+  useEffect(() => {
+    scopes.push(scope);
+    notify();
+    return () => {
+      scopes.splice(scopes.indexOf(scope), 1);
+      notify();
+    };
+  }, [scope]);
+  return useSyncExternalStore(subscribe, () => scopes[0] === scope);
+}
+
+/** Chakra's system for the components below it, and the page's toasts. */
 export function UiProvider({ children }: { children: ReactNode }) {
+  const drawsToasts = useDrawsToasts();
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster position="top-right" toastOptions={toastOptions} />
+      {drawsToasts && <Toaster position="top-right" toastOptions={toastOptions} />}
     </ChakraProvider>
   );
 }

@@ -32,7 +32,7 @@ describe('mf-admin routes', () => {
 
   it('shows Mi Perfil with the basic and bank tabs', async () => {
     renderArea('/admin/dashboard/profile');
-    expect(screen.getByText('Cargando tu perfil...')).toBeTruthy();
+    expect(await screen.findByText('Cargando tu perfil...')).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Datos Básicos' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Datos Bancarios' })).toBeTruthy();
   });

@@ -31,7 +31,7 @@ describe('mf-patient routes', () => {
 
   it('shows Mi Perfil with the basic and bank tabs', async () => {
     renderArea('/dashboard/profile');
-    expect(screen.getByText('Cargando tu perfil...')).toBeTruthy();
+    expect(await screen.findByText('Cargando tu perfil...')).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Datos Básicos' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Datos Bancarios' })).toBeTruthy();
   });

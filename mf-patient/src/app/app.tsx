@@ -1,12 +1,15 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from '@emind/web-account';
 import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
-import { AppointmentsRoute } from './routes/appointments.tsx';
 import { HomeRoute } from './routes/home.tsx';
-import { ProfileRoute } from './routes/profile.tsx';
-import { ReviewsRoute } from './routes/reviews.tsx';
+
+// Only the home is in the area's first download; every other page is fetched when visited (see DashboardLayout).
+const AppointmentsRoute = lazy(() => import('./routes/appointments.tsx').then((m) => ({ default: m.AppointmentsRoute })));
+const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
+const ReviewsRoute = lazy(() => import('./routes/reviews.tsx').then((m) => ({ default: m.ReviewsRoute })));
 
 /** Mounted by the shell under /dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {

@@ -30,7 +30,7 @@ describe('mf-psychologist routes', () => {
 
   it('shows Mi Perfil with the psychologist tabs in the spec order', async () => {
     renderArea('/psicologo/dashboard/profile');
-    expect(screen.getByText('Cargando tu perfil...')).toBeTruthy();
+    expect(await screen.findByText('Cargando tu perfil...')).toBeTruthy();
     await screen.findByRole('tab', { name: 'Datos Básicos' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Datos Básicos', 'Información Profesional', 'Horarios y Tarifas', 'Documentos', 'Datos Bancarios',

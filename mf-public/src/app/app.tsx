@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Center, Spinner } from '@emind/web-ui';
+import { Loader, WithUi } from '@emind/web-ui/static';
+import { WithQueries } from '@emind/web-session';
 import { PublicLayout } from '../components/layout/public-layout';
 import { paths } from '../config/paths';
 import { HomeRoute } from './routes/home';
 
 // Only the landing page is in the first download: every other page (the contact form's validation, the FAQ's
-// tabs, the directory, the profile) is fetched when visited.
+// accordion, the directory, the profile) is fetched when visited. Only the contact form, the FAQ and the booking
+// modal are drawn with Chakra; every other public page is plain CSS.
 const AboutRoute = lazy(() => import('./routes/about').then((m) => ({ default: m.AboutRoute })));
 const ContactRoute = lazy(() => import('./routes/contact').then((m) => ({ default: m.ContactRoute })));
 const FaqRoute = lazy(() => import('./routes/faq').then((m) => ({ default: m.FaqRoute })));
@@ -18,12 +20,10 @@ const SpecialistProfileRoute = lazy(() =>
 );
 const BookingRoute = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingRoute })));
 
-function Deferred({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<Center flex="1" py="20"><Spinner size="xl" color="brand.500" /></Center>}>
-      {children}
-    </Suspense>
-  );
+/** A page fetched when visited; with the query client if it reads or sends `data`, drawn with Chakra if `chakra`. */
+function Deferred({ children, chakra = false, data = false }: { children: ReactNode; chakra?: boolean; data?: boolean }) {
+  const drawn = chakra ? <WithUi fallback={<Loader />}>{children}</WithUi> : children;
+  return <Suspense fallback={<Loader />}>{data ? <WithQueries fallback={<Loader />}>{drawn}</WithQueries> : drawn}</Suspense>;
 }
 
 /** The public area, mounted by the shell at `/*`; the layout route must be `/` so links resolve from the root. */
@@ -33,14 +33,14 @@ export function App() {
       <Route path="/" element={<PublicLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.about.path} element={<Deferred><AboutRoute /></Deferred>} />
-        <Route path={paths.contact.path} element={<Deferred><ContactRoute /></Deferred>} />
-        <Route path={paths.faq.path} element={<Deferred><FaqRoute /></Deferred>} />
+        <Route path={paths.contact.path} element={<Deferred chakra data><ContactRoute /></Deferred>} />
+        <Route path={paths.faq.path} element={<Deferred chakra><FaqRoute /></Deferred>} />
         <Route path={paths.terms.path} element={<Deferred><TermsRoute /></Deferred>} />
         <Route path={paths.termsAlias.path} element={<Deferred><TermsRoute /></Deferred>} />
         <Route path={paths.privacy.path} element={<Deferred><PrivacyRoute /></Deferred>} />
-        <Route path={paths.specialists.path} element={<Deferred><SpecialistsRoute /></Deferred>} />
-        <Route path={paths.specialist.path} element={<Deferred><SpecialistProfileRoute /></Deferred>} />
-        <Route path={paths.booking.path} element={<Deferred><BookingRoute /></Deferred>} />
+        <Route path={paths.specialists.path} element={<Deferred data><SpecialistsRoute /></Deferred>} />
+        <Route path={paths.specialist.path} element={<Deferred data><SpecialistProfileRoute /></Deferred>} />
+        <Route path={paths.booking.path} element={<Deferred data><BookingRoute /></Deferred>} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

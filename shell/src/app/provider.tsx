@@ -1,24 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UiProvider } from '@emind/web-ui';
 import { ScrollToTop } from '../components/scroll-to-top.tsx';
 import { SessionExpiredListener } from '../components/session-expired-listener.tsx';
 
-/** Remotes rely on these: router, query client and UI all come from the shell. */
+/**
+ * Remotes rely on the router from the shell. Chakra and react-query are not here: each part drawn with Chakra is
+ * wrapped in `WithUi`, each part that reads data in `WithQueries`, so the landing page downloads neither.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
-  );
   return (
     <BrowserRouter>
-      <QueryClientProvider client={queryClient}>
-        <UiProvider>
-          <ScrollToTop />
-          <SessionExpiredListener />
-          {children}
-        </UiProvider>
-      </QueryClientProvider>
+      <ScrollToTop />
+      <SessionExpiredListener />
+      {children}
     </BrowserRouter>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { Box } from '@emind/web-ui';
 import { Navbar } from '../features/navigation/components/navbar.tsx';
 import { ProtectedRoute } from '../features/access/components/protected-route.tsx';
 import { PublicOnlyRoute } from '../features/access/components/public-only-route.tsx';
 import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
 import { paths } from '../config/paths.ts';
-import { PageLoader } from '../components/page-loader.tsx';
+import { Loader, WithUi } from '@emind/web-ui/static';
+import { WithQueries } from '@emind/web-session';
 
 // The account screens carry the form and validation code; visitors of the landing page never pay for it.
 const LoginRoute = lazy(() => import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
@@ -23,9 +23,9 @@ function MainLayout() {
   return (
     <>
       <Navbar />
-      <Box as="main">
+      <main>
         <Outlet />
-      </Box>
+      </main>
     </>
   );
 }
@@ -33,8 +33,12 @@ function MainLayout() {
 function PublicOnly() {
   return (
     <PublicOnlyRoute>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
+      <Suspense fallback={<Loader />}>
+        <WithQueries fallback={<Loader />}>
+          <WithUi fallback={<Loader />}>
+            <Outlet />
+          </WithUi>
+        </WithQueries>
       </Suspense>
     </PublicOnlyRoute>
   );

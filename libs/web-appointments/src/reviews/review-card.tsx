@@ -2,7 +2,7 @@ import type { Review } from '@emind/contracts';
 import { formatLongDate } from '@emind/domain';
 import { Card, HStack, Stack, Text } from '@emind/web-ui';
 import type { ReactNode } from 'react';
-import { RatingStars } from './rating-stars.tsx';
+import { RatingStars } from '@emind/web-ui/static';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
 
 interface ReviewCardProps {

@@ -1,19 +1,19 @@
-import { Box, Button, Container } from '@emind/web-ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SpecialistProfile } from '../../features/specialist-profile/components/specialist-profile';
+import styles from '../../features/specialist-profile/components/profile.module.css';
 
-/** Loaded on demand (see app.tsx): the landing page never downloads the profile. */
+/** Loaded on demand (see app.tsx): the landing page never downloads the profile. Drawn without Chakra. */
 export function SpecialistProfileRoute({ bookingOpen = false }: { bookingOpen?: boolean }) {
   const { id = '' } = useParams();
   return (
-    <Box bg="gray.50" flex="1">
-      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-        <Button asChild variant="ghost" colorPalette="brand" mb="4" px="2">
-          <RouterLink to={paths.specialists.getHref()}><span aria-hidden>←</span> Volver a Especialistas</RouterLink>
-        </Button>
+    <div className={styles.page}>
+      <div className={`em-container ${styles.pageInner}`}>
+        <RouterLink to={paths.specialists.getHref()} className={`em-button em-button-ghost ${styles.back}`}>
+          <span aria-hidden>←</span> Volver a Especialistas
+        </RouterLink>
         <SpecialistProfile key={id} id={id} bookingOpen={bookingOpen} />
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

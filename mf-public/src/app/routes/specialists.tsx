@@ -1,18 +1,18 @@
-import { Box, Container } from '@emind/web-ui';
 import { PageHero } from '../../components/page/page-hero';
 import { SpecialistsDirectory } from '../../features/specialists/components/specialists-directory';
+import styles from '../../features/specialists/components/directory.module.css';
 
-/** Loaded on demand (see app.tsx): the landing page never downloads the directory. */
+/** Loaded on demand (see app.tsx): the landing page never downloads the directory. Drawn without Chakra. */
 export function SpecialistsRoute() {
   return (
     <>
       <title>Especialistas verificados | e-mind</title>
       <PageHero eyebrow="Especialistas" title="Encuentra a tu psicólogo" lead="Psicólogos clínicos verificados, con sesiones online y precios en pesos chilenos." />
-      <Box bg="gray.50" flex="1">
-        <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <div className={styles.page}>
+        <div className={`em-container em-container-wide ${styles.pageInner}`}>
           <SpecialistsDirectory />
-        </Container>
-      </Box>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { Flex } from '@emind/web-ui';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
+import styles from './public-layout.module.css';
 
 /** The shell already wraps every remote in its `<main>`; this adds the footer under the page. */
 export function PublicLayout() {
   return (
-    <Flex direction="column" minH="100vh">
-      <Flex direction="column" flex="1">
+    <div className={styles.layout}>
+      <div className={styles.page}>
         <Outlet />
-      </Flex>
+      </div>
       <SiteFooter />
-    </Flex>
+    </div>
   );
 }

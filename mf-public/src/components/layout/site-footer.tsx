@@ -1,8 +1,8 @@
-import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { contactChannels } from '../../config/contact-channels';
 import { paths } from '../../config/paths';
 import { InstagramIcon, MailIcon, WhatsappIcon } from '../icons/channel-icons';
+import styles from './site-footer.module.css';
 
 const pageLinks = [
   { label: 'Quiénes somos', href: paths.about.getHref() },
@@ -18,47 +18,47 @@ const legalLinks = [
 /** Rendered inside the shell's <main>, where a bare <footer> is no landmark: hence the explicit role. */
 export function SiteFooter() {
   return (
-    <Box as="footer" role="contentinfo" bg="brand.900" color="brand.50" pt="12" pb="6" mt="auto" _print={{ display: 'none' }}>
-      <Container maxW="6xl">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-          <Stack gap="3">
-            <Text fontWeight="bold" fontSize="xl" color="white">e-mind</Text>
-            <Text fontSize="sm" color="brand.100">
+    <footer role="contentinfo" className={styles.footer}>
+      <div className="em-container">
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <p className={styles.brand}>e-mind</p>
+            <p className={styles.blurb}>
               Terapia psicológica online con psicólogos certificados, sesiones flexibles y precios accesibles.
-            </Text>
-          </Stack>
-          <Stack gap="2" as="nav" aria-label="Enlaces del sitio">
-            <Text fontWeight="semibold" color="white">Explora</Text>
+            </p>
+          </div>
+          <nav className={styles.column} aria-label="Enlaces del sitio">
+            <p className={styles.title}>Explora</p>
             {pageLinks.map((item) => (
-              <Link key={item.href} asChild color="brand.100" fontSize="sm">
-                <RouterLink to={item.href}>{item.label}</RouterLink>
-              </Link>
+              <RouterLink key={item.href} to={item.href} className={styles.link}>
+                {item.label}
+              </RouterLink>
             ))}
-          </Stack>
-          <Stack gap="2">
-            <Text fontWeight="semibold" color="white">Contáctanos</Text>
-            <Link href={`mailto:${contactChannels.email}`} color="brand.100" fontSize="sm">
+          </nav>
+          <div className={styles.column}>
+            <p className={styles.title}>Contáctanos</p>
+            <a href={`mailto:${contactChannels.email}`} className={styles.link}>
               <MailIcon /> {contactChannels.email}
-            </Link>
-            <Link href={contactChannels.whatsappUrl} target="_blank" rel="noopener noreferrer" color="brand.100" fontSize="sm">
+            </a>
+            <a href={contactChannels.whatsappUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
               <WhatsappIcon /> WhatsApp {contactChannels.whatsappDisplay}
-            </Link>
-            <Link href={contactChannels.instagramUrl} target="_blank" rel="noopener noreferrer" color="brand.100" fontSize="sm">
+            </a>
+            <a href={contactChannels.instagramUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
               <InstagramIcon /> Instagram {contactChannels.instagramHandle}
-            </Link>
-          </Stack>
-        </SimpleGrid>
-        <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="brand.700" direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
-          <Text fontSize="xs" color="brand.200">© {new Date().getFullYear()} e-mind. Todos los derechos reservados.</Text>
-          <HStack gap="4" fontSize="xs">
+            </a>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.small}>© {new Date().getFullYear()} e-mind. Todos los derechos reservados.</p>
+          <div className={styles.legal}>
             {legalLinks.map((item) => (
-              <Link key={item.href} asChild color="brand.200">
-                <RouterLink to={item.href}>{item.label}</RouterLink>
-              </Link>
+              <RouterLink key={item.href} to={item.href} className={styles.link}>
+                {item.label}
+              </RouterLink>
             ))}
-          </HStack>
-        </Flex>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

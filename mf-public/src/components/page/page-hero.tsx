@@ -1,5 +1,5 @@
-import { Box, Container, Heading, Stack, Text } from '@emind/web-ui';
 import type { ReactNode } from 'react';
+import styles from './page-hero.module.css';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -8,18 +8,16 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The banner that opens every inner public page. */
+/** The banner that opens every inner public page; plain CSS, so the directory draws it without Chakra. */
 export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
-    <Box as="section" bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.500" color="white" py={{ base: '12', md: '16' }} _print={{ bg: 'white', color: 'black', py: '4' }}>
-      <Container maxW="4xl" textAlign="center">
-        <Stack gap="4" align="center">
-          {eyebrow ? <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" color="brand.100" fontWeight="semibold">{eyebrow}</Text> : null}
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>{title}</Heading>
-          {lead ? <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50" maxW="2xl">{lead}</Text> : null}
-          {children}
-        </Stack>
-      </Container>
-    </Box>
+    <section className={styles.hero}>
+      <div className={`em-container ${styles.inner}`}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {children}
+      </div>
+    </section>
   );
 }

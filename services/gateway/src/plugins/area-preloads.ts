@@ -25,7 +25,10 @@ const chunkOriginsSchema = z.array(
     origins: z.array(z.object({ module: z.string(), request: z.string() })),
   }),
 );
-const mfStatsSchema = z.object({ exposes: z.array(z.object({ assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })) });
+const assetsSchema = z.object({ sync: z.array(z.string()) });
+const mfStatsSchema = z.object({
+  exposes: z.array(z.object({ assets: z.object({ js: assetsSchema, css: assetsSchema.optional() }) })),
+});
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T | null {
   try {
@@ -57,11 +60,12 @@ export function createAreaPreloads(webRoot: string): (area: RemoteArea | null) =
     const key = area ?? 'shell';
     const cached = cache.get(key);
     if (cached?.stamp === stamp) return cached.hrefs;
-    // The entry the HTML already loads is not preloaded a second time.
+    // What the HTML already loads (the entry script, its style sheet) is not preloaded a second time.
     const html = readText(indexHtml);
     const chunks = readJson(shellOrigins, chunkOriginsSchema) ?? [];
-    const shell = shellFirstPageFiles(chunks)
-      .filter((file) => !html.includes(`src="/${file}"`))
+    // Only the public pages are drawn without Chakra; the account screens (area null) and dashboards need it at once.
+    const shell = shellFirstPageFiles(chunks, { withDeferred: area !== 'public' })
+      .filter((file) => !html.includes(`"/${file}"`))
       .map((file) => `/${file}`);
     const stats = area ? readJson(remoteStats(area), mfStatsSchema) : null;
     const remote = area && stats ? remoteFirstPageFiles(stats).map((file) => `/mf/${area}/${file}`) : [];
@@ -72,6 +76,6 @@ export function createAreaPreloads(webRoot: string): (area: RemoteArea | null) =
 }
 
 export function withPreloads(html: string, hrefs: readonly string[]): string {
-  const links = hrefs.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
+  const links = hrefs.map((href) => `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${href}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }

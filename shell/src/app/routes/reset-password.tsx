@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Stack, Text } from '@emind/web-ui';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { Loader } from '@emind/web-ui/static';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { useVerifyResetToken } from '../../features/auth/api/verify-reset-token.ts';
@@ -43,7 +43,7 @@ export function ResetPasswordRoute() {
       </AuthCard>
     );
   }
-  if (check.isPending) return <PageLoader label="Verificando enlace..." />;
+  if (check.isPending) return <Loader label="Verificando enlace..." />;
   if (check.isError) return <InvalidLink message={forgotMessages.NETWORK_ERROR} />;
   if (!check.data.valid) return <InvalidLink message={resetMessages.INVALID_TOKEN} />;
   return (

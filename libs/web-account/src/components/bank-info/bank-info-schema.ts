@@ -21,11 +21,6 @@ export const bankInfoFields = [
   'bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email',
 ] as const;
 
-/** Spec 3 §5: complete only with account number, owner, owner RUT and bank. */
-export function isBankInfoComplete(bank: BankInfo): boolean {
-  return Boolean(bank.bank_account_number && bank.bank_account_owner && bank.bank_account_owner_rut && bank.bank_name);
-}
-
 export function toBankInfoValues(bank: BankInfo): BankInfoValues {
   return {
     bank_name: bank.bank_name ?? '',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { profileFixture, stubApi } from '../../testing/fake-api.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import { ProfilePage } from '../profile/profile-page.tsx';
-import { isBankInfoComplete } from './bank-info-schema.ts';
+import { isBankInfoComplete } from './bank-info-complete.ts';
 
 const BANK_PATH = '/profiles/psychologist-profiles/me/update_bank_info/';
 

@@ -8,8 +8,9 @@ import { applyFieldErrors } from '../../lib/field-errors.ts';
 import type { AccountProfile, AccountRole } from '../../types.ts';
 import { BankInfoFields } from './bank-info-fields.tsx';
 import {
-  bankInfoFields, bankInfoSchema, isBankInfoComplete, toBankInfoPatch, toBankInfoValues, type BankInfoValues,
+  bankInfoFields, bankInfoSchema, toBankInfoPatch, toBankInfoValues, type BankInfoValues,
 } from './bank-info-schema.ts';
+import { isBankInfoComplete } from './bank-info-complete.ts';
 import { BankInfoView } from './bank-info-view.tsx';
 
 const purpose: Record<AccountRole, string> = {

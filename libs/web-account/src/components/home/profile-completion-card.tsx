@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Heading, List, Text } from '@emind/web-ui';
 import { useProfile } from '../../api/get-profile.ts';
 import type { AccountProfile, AccountRole } from '../../types.ts';
-import { isBankInfoComplete } from '../bank-info/bank-info-schema.ts';
+import { isBankInfoComplete } from '../bank-info/bank-info-complete.ts';
 
 function missingSections(profile: AccountProfile): string[] {
   const missing: string[] = [];

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Loader } from '@emind/web-ui/static';
 import { Box, Flex, HStack, Text, VStack } from '@emind/web-ui';
 import { NavItemLink, type DashboardNavItem } from './nav-item-link.tsx';
 
@@ -7,7 +9,10 @@ interface DashboardLayoutProps {
   items: readonly DashboardNavItem[];
 }
 
-/** A side navigation on desktop, a scrollable strip under 768 px, and the area's page beside it. */
+/**
+ * A side navigation on desktop, a scrollable strip under 768 px, and the area's page beside it. Pages other than
+ * the home are fetched when visited: the loader holds their place meanwhile.
+ */
 export function DashboardLayout({ title, items }: DashboardLayoutProps) {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} minH="calc(100vh - 64px)" bg="bg.subtle">
@@ -24,7 +29,9 @@ export function DashboardLayout({ title, items }: DashboardLayoutProps) {
       </Box>
       <Box flex="1" minW={0} p={{ base: 4, md: 8 }}>
         <Box maxW="5xl" mx="auto">
-          <Outlet />
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Flex>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReviewStats } from '@emind/contracts';
 import { ratingValues } from '@emind/domain';
-import { RatingStars } from '@emind/web-appointments';
+import { RatingStars } from '@emind/web-ui/static';
 import type { ChartSeries } from '@emind/web-charts';
 import { Card, ChartFigures, Heading, SimpleGrid, Skeleton, Text } from '@emind/web-ui';
 

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import styles from './about.module.css';
 
 const missionPoints = [
   { title: 'Acceso a la salud mental', text: 'Acercar la psicoterapia a más personas en todo Chile, con sesiones online y precios accesibles.' },
@@ -8,34 +8,32 @@ const missionPoints = [
 
 export function AboutPurpose() {
   return (
-    <Container maxW="5xl" py={{ base: '12', md: '16' }}>
-      <Stack gap="14">
-        <Stack as="section" gap="4" aria-labelledby="purpose-title">
-          <Heading as="h2" id="purpose-title" size="2xl" color="brand.800">Nuestro propósito</Heading>
-          <Text fontSize="lg" color="fg.muted">
-            Creemos que cuidar la salud mental no debería ser un privilegio. e-mind nació para conectar a personas que buscan
-            apoyo psicológico con psicólogos clínicos certificados, de forma simple, segura y cercana.
-          </Text>
-        </Stack>
-        <Stack as="section" gap="6" aria-labelledby="mission-title">
-          <Heading as="h2" id="mission-title" size="2xl" color="brand.800">Misión</Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-            {missionPoints.map((point) => (
-              <Box key={point.title} p="6" rounded="xl" bg="brand.50" borderTopWidth="4px" borderColor="brand.500">
-                <Heading as="h3" size="md" mb="2" color="brand.900">{point.title}</Heading>
-                <Text color="fg.muted">{point.text}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Stack>
-        <Stack as="section" gap="4" aria-labelledby="vision-title">
-          <Heading as="h2" id="vision-title" size="2xl" color="brand.800">Visión</Heading>
-          <Text fontSize="lg" color="fg.muted">
-            Ser la plataforma de psicoterapia online de referencia en Chile, donde cualquier persona pueda encontrar al
-            profesional adecuado y donde los nuevos terapeutas construyan una práctica sólida y ética.
-          </Text>
-        </Stack>
-      </Stack>
-    </Container>
+    <div className={`em-container ${styles.narrow} ${styles.purpose}`}>
+      <section className={styles.block} aria-labelledby="purpose-title">
+        <h2 id="purpose-title" className={styles.title}>Nuestro propósito</h2>
+        <p className={styles.lead}>
+          Creemos que cuidar la salud mental no debería ser un privilegio. e-mind nació para conectar a personas que buscan
+          apoyo psicológico con psicólogos clínicos certificados, de forma simple, segura y cercana.
+        </p>
+      </section>
+      <section className={`${styles.block} ${styles.blockWide}`} aria-labelledby="mission-title">
+        <h2 id="mission-title" className={styles.title}>Misión</h2>
+        <div className={styles.points}>
+          {missionPoints.map((point) => (
+            <div key={point.title} className={styles.point}>
+              <h3 className={styles.pointTitle}>{point.title}</h3>
+              <p className={styles.muted}>{point.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className={styles.block} aria-labelledby="vision-title">
+        <h2 id="vision-title" className={styles.title}>Visión</h2>
+        <p className={styles.lead}>
+          Ser la plataforma de psicoterapia online de referencia en Chile, donde cualquier persona pueda encontrar al
+          profesional adecuado y donde los nuevos terapeutas construyan una práctica sólida y ética.
+        </p>
+      </section>
+    </div>
   );
 }

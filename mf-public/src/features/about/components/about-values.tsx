@@ -1,4 +1,4 @@
-import { Box, Circle, Container, Heading, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import styles from './about.module.css';
 
 const values = [
   { name: 'Empatía', symbol: '♥', text: 'Escuchamos sin juzgar y ponemos a las personas en el centro de cada decisión.' },
@@ -8,19 +8,19 @@ const values = [
 
 export function AboutValues() {
   return (
-    <Box as="section" bg="brand.50" py={{ base: '12', md: '16' }} aria-labelledby="values-title">
-      <Container maxW="5xl">
-        <Heading as="h2" id="values-title" size="2xl" color="brand.800" textAlign="center" mb="10">Nuestros valores</Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+    <section className={styles.values} aria-labelledby="values-title">
+      <div className={`em-container ${styles.narrow}`}>
+        <h2 id="values-title" className={`${styles.title} ${styles.valuesTitle}`}>Nuestros valores</h2>
+        <div className={styles.valueList}>
           {values.map((value) => (
-            <Stack key={value.name} align="center" textAlign="center" gap="3" p="8" bg="white" rounded="2xl" shadow="sm">
-              <Circle size="14" bg="brand.500" color="white" fontSize="2xl" aria-hidden>{value.symbol}</Circle>
-              <Heading as="h3" size="lg" color="brand.900">{value.name}</Heading>
-              <Text color="fg.muted">{value.text}</Text>
-            </Stack>
+            <div key={value.name} className={styles.value}>
+              <span className={styles.symbol} aria-hidden>{value.symbol}</span>
+              <h3 className={styles.valueName}>{value.name}</h3>
+              <p className={styles.muted}>{value.text}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

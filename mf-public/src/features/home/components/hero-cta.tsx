@@ -1,11 +1,11 @@
-import { Button } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import styles from './home.module.css';
 
-export function HeroCta({ fullWidth = false }: { fullWidth?: boolean }) {
+export function HeroCta() {
   return (
-    <Button asChild colorPalette="brand" size="xl" rounded="full" w={fullWidth ? 'full' : 'auto'}>
-      <RouterLink to={paths.specialists.getHref()}>Encuentra tu psicólogo</RouterLink>
-    </Button>
+    <RouterLink to={paths.specialists.getHref()} className={`em-button em-button-xl em-button-pill em-button-solid ${styles.cta}`}>
+      Encuentra tu psicólogo
+    </RouterLink>
   );
 }

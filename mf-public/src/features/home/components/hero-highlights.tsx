@@ -1,15 +1,15 @@
-import { Badge, Flex } from '@emind/web-ui';
+import styles from './home.module.css';
 
 export const heroHighlights = ['Sesiones flexibles', 'Psicólogos certificados', 'Precios accesibles'];
 
-export function HeroHighlights({ justify = 'flex-start' }: { justify?: 'flex-start' | 'center' }) {
+export function HeroHighlights() {
   return (
-    <Flex as="ul" wrap="wrap" gap="2" justify={justify} listStyleType="none">
+    <ul className={styles.highlights}>
       {heroHighlights.map((item) => (
-        <Badge as="li" key={item} colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3" py="1">
+        <li key={item} className={styles.highlight}>
           ✓ {item}
-        </Badge>
+        </li>
       ))}
-    </Flex>
+    </ul>
   );
 }

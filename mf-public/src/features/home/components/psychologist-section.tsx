@@ -1,6 +1,6 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import styles from './home.module.css';
 
 const benefits = [
   { title: 'Registro gratuito para pacientes', text: 'Tus pacientes crean su cuenta sin costo y te encuentran en el directorio.' },
@@ -11,31 +11,31 @@ const benefits = [
 
 export function PsychologistSection() {
   return (
-    <Box as="section" py={{ base: '12', md: '20' }} bg="brand.800" color="white" aria-labelledby="psychologist-title">
-      <Container maxW="6xl">
-        <Flex direction={{ base: 'column', lg: 'row' }} gap="12" align={{ lg: 'center' }}>
-          <Stack gap="5" flex="1">
-            <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" color="brand.200" fontWeight="semibold">Para psicólogos</Text>
-            <Heading as="h2" id="psychologist-title" size="3xl">¿Eres psicólogo? Únete a e-mind</Heading>
-            <Text fontSize="lg" color="brand.100">
-              Haz crecer tu práctica clínica online. Nosotros nos encargamos de la agenda, los pagos y la visibilidad; tú, de tus pacientes.
-            </Text>
-            <Box>
-              <Button asChild size="lg" rounded="full" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-                <RouterLink to={paths.register.getHref()} state={{ userType: 'psychologist' }}>Regístrate como psicólogo</RouterLink>
-              </Button>
-            </Box>
-          </Stack>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" flex="1" listStyleType="none">
-            {benefits.map((benefit) => (
-              <Stack as="li" key={benefit.title} gap="2" p="6" rounded="xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300">
-                <Heading as="h3" size="md">{benefit.title}</Heading>
-                <Text fontSize="sm" color="brand.100">{benefit.text}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Flex>
-      </Container>
-    </Box>
+    <section className={`${styles.section} ${styles.join}`} aria-labelledby="psychologist-title">
+      <div className={`em-container ${styles.joinRow}`}>
+        <div className={styles.joinText}>
+          <p className={styles.eyebrow}>Para psicólogos</p>
+          <h2 id="psychologist-title" className={styles.sectionTitle}>¿Eres psicólogo? Únete a e-mind</h2>
+          <p className={styles.joinLead}>
+            Haz crecer tu práctica clínica online. Nosotros nos encargamos de la agenda, los pagos y la visibilidad; tú, de tus pacientes.
+          </p>
+          <RouterLink
+            to={paths.register.getHref()}
+            state={{ userType: 'psychologist' }}
+            className={`em-button em-button-lg em-button-pill ${styles.joinCta}`}
+          >
+            Regístrate como psicólogo
+          </RouterLink>
+        </div>
+        <ul className={styles.benefits}>
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className={styles.benefit}>
+              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+              <p className={styles.benefitText}>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

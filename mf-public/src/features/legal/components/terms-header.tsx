@@ -1,13 +1,13 @@
-import { Button, Flex, Text } from '@emind/web-ui';
 import { formatLongDate } from '@emind/domain';
+import styles from './legal.module.css';
 
 export function TermsHeader() {
   return (
-    <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3">
-      <Text color="fg.muted" fontSize="sm">Última actualización: {formatLongDate(new Date())}</Text>
-      <Button variant="outline" colorPalette="brand" rounded="full" onClick={() => window.print()} _print={{ display: 'none' }}>
+    <div className={styles.header}>
+      <p className={styles.updated}>Última actualización: {formatLongDate(new Date())}</p>
+      <button type="button" className={`em-button em-button-pill em-button-brand-outline ${styles.print}`} onClick={() => window.print()}>
         Imprimir términos
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

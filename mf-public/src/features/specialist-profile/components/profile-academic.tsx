@@ -1,7 +1,7 @@
-import { Box, Heading, Stack, Text } from '@emind/web-ui';
 import type { PublicExperience } from '../api/get-public-profile';
 import { formatPeriod } from '../utils/format-period';
 import { ProfileSection } from './profile-section';
+import styles from './profile.module.css';
 
 interface ProfileAcademicProps {
   university: string | null;
@@ -12,28 +12,29 @@ interface ProfileAcademicProps {
 /** University, graduation year and teaching assistantships (subject = the experience's role). */
 export function ProfileAcademic({ university, graduationYear, assistantships }: ProfileAcademicProps) {
   if (!university && !graduationYear && assistantships.length === 0) return null;
+  const year = graduationYear ? <p className={`${styles.small} ${styles.muted}`}>Año de titulación: {graduationYear}</p> : null;
   return (
     <ProfileSection title="Formación académica">
       {university ? (
-        <Box>
-          <Text fontWeight="semibold" color="brand.900">{university}</Text>
-          {graduationYear ? <Text fontSize="sm" color="fg.muted">Año de titulación: {graduationYear}</Text> : null}
-        </Box>
-      ) : graduationYear ? (
-        <Text fontSize="sm" color="fg.muted">Año de titulación: {graduationYear}</Text>
-      ) : null}
+        <div>
+          <p className={styles.strong}>{university}</p>
+          {year}
+        </div>
+      ) : (
+        year
+      )}
       {assistantships.length > 0 ? (
-        <Stack gap="2">
-          <Heading as="h3" size="sm" color="brand.800">Ayudantías</Heading>
-          <Stack as="ul" gap="2" listStyleType="none">
+        <div className={styles.group}>
+          <h3 className={styles.subTitle}>Ayudantías</h3>
+          <ul className={styles.list}>
             {assistantships.map((item) => (
-              <Box as="li" key={item.id}>
-                <Text fontWeight="medium">{item.role}</Text>
-                <Text fontSize="sm" color="fg.muted">{item.institution} · {formatPeriod(item.start_date, item.end_date)}</Text>
-              </Box>
+              <li key={item.id}>
+                <p className={styles.medium}>{item.role}</p>
+                <p className={`${styles.small} ${styles.muted}`}>{item.institution} · {formatPeriod(item.start_date, item.end_date)}</p>
+              </li>
             ))}
-          </Stack>
-        </Stack>
+          </ul>
+        </div>
       ) : null}
     </ProfileSection>
   );

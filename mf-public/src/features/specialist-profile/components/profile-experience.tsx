@@ -1,8 +1,8 @@
-import { Box, Stack, Text } from '@emind/web-ui';
 import { experienceTypes } from '@emind/domain';
 import type { PublicExperience } from '../api/get-public-profile';
 import { formatPeriod } from '../utils/format-period';
 import { ProfileSection } from './profile-section';
+import styles from './profile.module.css';
 
 function typeLabel(type: string): string {
   return experienceTypes.find((t) => t.value === type)?.label ?? type;
@@ -11,20 +11,20 @@ function typeLabel(type: string): string {
 export function ProfileExperience({ experiences, description }: { experiences: readonly PublicExperience[]; description: string | null }) {
   return (
     <ProfileSection title="Experiencia profesional">
-      {description ? <Text color="fg.muted" whiteSpace="pre-line">{description}</Text> : null}
+      {description ? <p className={`${styles.muted} ${styles.preLine}`}>{description}</p> : null}
       {experiences.length === 0 ? (
-        description ? null : <Text color="fg.muted">No hay experiencia profesional registrada.</Text>
+        description ? null : <p className={styles.muted}>No hay experiencia profesional registrada.</p>
       ) : (
-        <Stack as="ul" gap="4" listStyleType="none">
+        <ul className={styles.experienceList}>
           {experiences.map((experience) => (
-            <Box as="li" key={experience.id} borderLeftWidth="3px" borderColor="brand.300" pl="4">
-              <Text fontWeight="semibold" color="brand.900">{experience.role}</Text>
-              <Text fontSize="sm" color="brand.700">{experience.institution} · {typeLabel(experience.experience_type)}</Text>
-              <Text fontSize="sm" color="fg.muted">{formatPeriod(experience.start_date, experience.end_date)}</Text>
-              {experience.description ? <Text fontSize="sm" mt="1">{experience.description}</Text> : null}
-            </Box>
+            <li key={experience.id} className={styles.experience}>
+              <p className={styles.strong}>{experience.role}</p>
+              <p className={`${styles.small} ${styles.brandText}`}>{experience.institution} · {typeLabel(experience.experience_type)}</p>
+              <p className={`${styles.small} ${styles.muted}`}>{formatPeriod(experience.start_date, experience.end_date)}</p>
+              {experience.description ? <p className={`${styles.small} ${styles.experienceNote}`}>{experience.description}</p> : null}
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </ProfileSection>
   );

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Card, Flex, Heading, Link, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatClp } from '@emind/domain';
 import { SpecialistPhoto } from '../../../components/specialist-photo';
 import { paths } from '../../../config/paths';
+import styles from './profile.module.css';
 
 interface ProfileHeaderProps {
   id: number;
@@ -15,51 +15,56 @@ interface ProfileHeaderProps {
   viewerType: string | null;
 }
 
+function InfoIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-4M12 8h.01" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** 'Agendar Consulta' for clients and visitors (who are sent to log in first); the login prompt for visitors. */
 export function ProfileHeader({ id, name, professionalTitle, healthRegisterNumber, photo, price, viewerType }: ProfileHeaderProps) {
   // decisions.md: only clients book; a visitor is taken to the login and back.
   const canBook = viewerType === null || viewerType === 'client';
   return (
-    <Card.Root rounded="2xl">
-      <Card.Body>
-        <Flex direction={{ base: 'column', md: 'row' }} gap="6" align={{ base: 'center', md: 'flex-start' }}>
-          <SpecialistPhoto src={photo} name={name} size="32" />
-          <Stack gap="2" flex="1" textAlign={{ base: 'center', md: 'left' }} align={{ base: 'center', md: 'flex-start' }}>
-            <Flex gap="3" align="center" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
-              <Heading as="h1" size="2xl" color="brand.900">{name}</Heading>
-              <Badge colorPalette="green" variant="subtle" rounded="full" px="3">Verificado</Badge>
-            </Flex>
-            {professionalTitle ? <Text fontSize="lg" color="brand.700">{professionalTitle}</Text> : null}
-            {healthRegisterNumber ? (
-              <Text fontSize="sm" color="fg.muted">N° Registro Nacional de Prestadores: {healthRegisterNumber}</Text>
-            ) : null}
-            {price !== null ? (
-              <Text data-testid="session-price">
-                <Text as="span" fontSize="2xl" fontWeight="bold" color="brand.800">{formatClp(price)}</Text>
-                <Text as="span" color="fg.muted"> por sesión</Text>
-              </Text>
-            ) : null}
-          </Stack>
-          {canBook ? (
-            <Button asChild colorPalette="brand" size="lg" rounded="full" alignSelf={{ base: 'stretch', md: 'center' }}>
-              <RouterLink to={paths.booking.getHref(id)}>Agendar Consulta</RouterLink>
-            </Button>
+    <div className={styles.card}>
+      <div className={styles.header}>
+        <SpecialistPhoto src={photo} name={name} sizeRem={8} />
+        <div className={styles.who}>
+          <div className={styles.nameRow}>
+            <h1 className={styles.name}>{name}</h1>
+            <span className={styles.verified}>Verificado</span>
+          </div>
+          {professionalTitle ? <p className={styles.professionalTitle}>{professionalTitle}</p> : null}
+          {healthRegisterNumber ? (
+            <p className={`${styles.small} ${styles.muted}`}>N° Registro Nacional de Prestadores: {healthRegisterNumber}</p>
           ) : null}
-        </Flex>
-        {viewerType === null ? (
-          <Alert.Root status="info" mt="6" rounded="xl">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Debes iniciar sesión para ver la disponibilidad y agendar una consulta.</Alert.Title>
-              <Alert.Description>
-                <Link asChild color="brand.700" fontWeight="semibold">
-                  <RouterLink to={paths.login.getHref(paths.specialist.getHref(id))}>Iniciar sesión</RouterLink>
-                </Link>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          {price !== null ? (
+            <p data-testid="session-price">
+              <span className={styles.price}>{formatClp(price)}</span>
+              <span className={styles.muted}> por sesión</span>
+            </p>
+          ) : null}
+        </div>
+        {canBook ? (
+          <RouterLink to={paths.booking.getHref(id)} className={`em-button em-button-lg em-button-pill em-button-solid ${styles.book}`}>
+            Agendar Consulta
+          </RouterLink>
         ) : null}
-      </Card.Body>
-    </Card.Root>
+      </div>
+      {viewerType === null ? (
+        <div className={styles.notice}>
+          <InfoIcon />
+          <div>
+            <p className={styles.noticeTitle}>Debes iniciar sesión para ver la disponibilidad y agendar una consulta.</p>
+            <RouterLink to={paths.login.getHref(paths.specialist.getHref(id))} className={styles.noticeLink}>
+              Iniciar sesión
+            </RouterLink>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

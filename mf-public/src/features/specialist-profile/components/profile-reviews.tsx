@@ -1,24 +1,22 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import type { PublicReview } from '@emind/contracts';
 import { formatLongDate } from '@emind/domain';
-import { RatingStars } from '@emind/web-appointments';
-import { Box, Card, HStack, Spinner, Stack, Text } from '@emind/web-ui';
+import { RatingStars } from '@emind/web-ui/static';
 import { usePublicReviews } from '../api/get-public-reviews';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { ProfileSection } from './profile-section';
+import styles from './profile.module.css';
 
 function ReviewItem({ review }: { review: PublicReview }) {
   return (
-    <Card.Root as="article" aria-label={`Reseña de ${review.patient_name}`} variant="outline" flex="0 0 auto" w="64">
-      <Card.Body gap="2">
-        <RatingStars rating={review.rating} size="md" />
-        {review.comment ? <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" lineClamp={6}>{review.comment}</Text> : null}
-        <Stack gap="0" mt="auto">
-          <Text fontSize="sm" fontWeight="semibold">{review.patient_name}</Text>
-          <Text fontSize="xs" color="fg.muted">{formatLongDate(review.created_at)}</Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <article aria-label={`Reseña de ${review.patient_name}`} className={styles.review}>
+      <RatingStars rating={review.rating} size="md" />
+      {review.comment ? <p className={`${styles.small} ${styles.comment}`}>{review.comment}</p> : null}
+      <div className={styles.reviewer}>
+        <p className={`${styles.small} ${styles.strong}`}>{review.patient_name}</p>
+        <p className={`${styles.tiny} ${styles.muted}`}>{formatLongDate(review.created_at)}</p>
+      </div>
+    </article>
   );
 }
 
@@ -35,11 +33,11 @@ export function ProfileReviews({ id }: { id: string }) {
 
   return (
     <ProfileSection title="Reseñas de pacientes" id="reviews">
-      {reviews.isPending ? <Spinner color="brand.500" aria-label="Cargando reseñas" /> : null}
-      {reviews.isError ? <Text color="red.600">No se pudieron cargar las reseñas</Text> : null}
-      {reviews.data?.length === 0 ? <Text color="fg.muted">No hay reseñas disponibles aún.</Text> : null}
+      {reviews.isPending ? <div className="em-spinner" role="status" aria-label="Cargando reseñas" /> : null}
+      {reviews.isError ? <p className={styles.error}>No se pudieron cargar las reseñas</p> : null}
+      {reviews.data?.length === 0 ? <p className={styles.muted}>No hay reseñas disponibles aún.</p> : null}
       {reviews.data && reviews.data.length > 0 ? (
-        <Box
+        <div
           ref={track}
           role="region"
           aria-label="Reseñas de pacientes, desplazables horizontalmente"
@@ -47,21 +45,16 @@ export function ProfileReviews({ id }: { id: string }) {
           data-testid="reviews-track"
           data-auto-scroll={autoScrolling ? 'on' : 'off'}
           // Width 0 stretched to the card: the row of cards never widens the profile's grid column, it scrolls.
-          w="0"
-          minW="full"
-          overflowX="auto"
-          scrollBehavior="smooth"
-          pb="2"
+          className={styles.track}
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}
           onBlur={onBlur}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px', rounded: 'md' }}
         >
-          <HStack gap="3" align="stretch" w="max-content">
+          <div className={styles.row}>
             {reviews.data.map((review) => <ReviewItem key={review.id} review={review} />)}
-          </HStack>
-        </Box>
+          </div>
+        </div>
       ) : null}
     </ProfileSection>
   );

@@ -1,14 +1,12 @@
-import { Card, Heading } from '@emind/web-ui';
 import type { ReactNode } from 'react';
+import styles from './profile.module.css';
 
 export function ProfileSection({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z]+/g, '-')}-title`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} rounded="2xl" id={id}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg" color="brand.900" id={headingId}>{title}</Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
+    <section aria-labelledby={headingId} id={id} className={styles.card}>
+      <h2 className={styles.sectionTitle} id={headingId}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Flex, Heading, Stack } from '@emind/web-ui';
 import { ProfileSection } from './profile-section';
+import styles from './profile.module.css';
 
 interface ProfileSpecialtiesProps {
   specialties: readonly string[];
@@ -7,17 +7,17 @@ interface ProfileSpecialtiesProps {
   targetPopulations: readonly string[];
 }
 
-function TagGroup({ title, items, palette }: { title: string; items: readonly string[]; palette: string }) {
+function TagGroup({ title, items, tone }: { title: string; items: readonly string[]; tone: string | undefined }) {
   if (items.length === 0) return null;
   return (
-    <Stack gap="2">
-      <Heading as="h3" size="sm" color="brand.800">{title}</Heading>
-      <Flex gap="2" wrap="wrap">
+    <div className={styles.group}>
+      <h3 className={styles.subTitle}>{title}</h3>
+      <div className={styles.tags}>
         {items.map((item) => (
-          <Badge key={item} colorPalette={palette} variant="subtle" rounded="full" px="3" py="1" whiteSpace="normal">{item}</Badge>
+          <span key={item} className={`${styles.tag} ${tone}`}>{item}</span>
         ))}
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -25,9 +25,9 @@ export function ProfileSpecialties({ specialties, interventionAreas, targetPopul
   if (specialties.length + interventionAreas.length + targetPopulations.length === 0) return null;
   return (
     <ProfileSection title="Especialidades">
-      <TagGroup title="Enfoques terapéuticos" items={specialties} palette="brand" />
-      <TagGroup title="Áreas de intervención" items={interventionAreas} palette="purple" />
-      <TagGroup title="Poblaciones que atiende" items={targetPopulations} palette="teal" />
+      <TagGroup title="Enfoques terapéuticos" items={specialties} tone={styles.brand} />
+      <TagGroup title="Áreas de intervención" items={interventionAreas} tone={styles.purple} />
+      <TagGroup title="Poblaciones que atiende" items={targetPopulations} tone={styles.teal} />
     </ProfileSection>
   );
 }

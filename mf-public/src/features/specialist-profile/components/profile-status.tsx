@@ -1,26 +1,22 @@
-import { Button, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { Loader } from '@emind/web-ui/static';
 import { paths } from '../../../config/paths';
+import styles from './profile.module.css';
 
 /** A screen tall, so the footer waits below the fold instead of jumping down when the profile arrives (CLS). */
 export function ProfileLoading() {
-  return (
-    <Stack align="center" py="20" gap="4" minH="100vh" role="status">
-      <Spinner size="xl" color="brand.500" />
-      <Text color="fg.muted">Cargando perfil del especialista...</Text>
-    </Stack>
-  );
+  return <Loader label="Cargando perfil del especialista..." className={styles.loading} />;
 }
 
 function StatusCard({ title, text, role }: { title: string; text: string; role?: 'alert' }) {
   return (
-    <Stack align="center" textAlign="center" gap="4" py="16" px="6" bg="white" rounded="2xl" borderWidth="1px" borderColor="brand.100" role={role}>
-      <Heading as="h1" size="2xl" color="brand.900">{title}</Heading>
-      <Text color="fg.muted" maxW="lg">{text}</Text>
-      <Button asChild colorPalette="brand" rounded="full">
-        <RouterLink to={paths.specialists.getHref()}>Ver otros especialistas</RouterLink>
-      </Button>
-    </Stack>
+    <div className={styles.status} role={role}>
+      <h1 className={styles.name}>{title}</h1>
+      <p className={styles.statusText}>{text}</p>
+      <RouterLink to={paths.specialists.getHref()} className="em-button em-button-pill em-button-solid">
+        Ver otros especialistas
+      </RouterLink>
+    </div>
   );
 }
 

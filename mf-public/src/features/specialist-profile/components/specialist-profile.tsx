@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { Grid, Stack } from '@emind/web-ui';
+import { WithUi } from '@emind/web-ui/static';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
 import { useCurrentUser } from '@emind/web-session';
@@ -13,8 +13,9 @@ import { ProfileReviews } from './profile-reviews';
 import { ProfileSpecialties } from './profile-specialties';
 import { ProfileLoadError, ProfileLoading, ProfileUnavailable } from './profile-status';
 import { ProfileVideo } from './profile-video';
+import styles from './profile.module.css';
 
-// Only a client who opens it downloads the booking modal.
+// Only a client who opens it downloads the booking modal, and Chakra with it: the profile is drawn without.
 const BookingDialog = lazy(() => import('../../booking/components/booking-dialog'));
 
 /** Spec 1 'Public specialist profile': loading, error, unavailable (the API's 404 for anyone not listed) or the full profile. */
@@ -36,7 +37,7 @@ export function SpecialistProfile({ id, bookingOpen = false }: { id: string; boo
   const name = data.user ? `${data.user.first_name} ${data.user.last_name}`.trim() : '';
   const experiences = data.experiences ?? [];
   return (
-    <Stack gap="6">
+    <div className={styles.stack}>
       <title>{`${name}${data.professional_title ? `, ${data.professional_title}` : ''} | e-mind`}</title>
       <ProfileHeader
         id={data.id}
@@ -49,20 +50,22 @@ export function SpecialistProfile({ id, bookingOpen = false }: { id: string; boo
       />
       {bookingOpen && viewerType === 'client' ? (
         <Suspense fallback={null}>
-          <BookingDialog psychologistId={id} specialistName={name} onClose={() => navigate(paths.specialist.getHref(id), { replace: true })} />
+          <WithUi>
+            <BookingDialog psychologistId={id} specialistName={name} onClose={() => navigate(paths.specialist.getHref(id), { replace: true })} />
+          </WithUi>
         </Suspense>
       ) : null}
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
-        <Stack gap="6">
+      <div className={styles.columns}>
+        <div className={styles.stack}>
           <ProfileVideo url={data.presentation_video_url ?? null} />
           <ProfileExperience experiences={experiences.filter((e) => e.experience_type !== 'ASSISTANTSHIP')} description={data.experience_description ?? null} />
           <ProfileReviews id={id} />
-        </Stack>
-        <Stack gap="6">
+        </div>
+        <div className={styles.stack}>
           <ProfileSpecialties specialties={data.specialties ?? []} interventionAreas={data.intervention_areas ?? []} targetPopulations={data.target_populations ?? []} />
           <ProfileAcademic university={data.university ?? null} graduationYear={data.graduation_year ?? null} assistantships={experiences.filter((e) => e.experience_type === 'ASSISTANTSHIP')} />
-        </Stack>
-      </Grid>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

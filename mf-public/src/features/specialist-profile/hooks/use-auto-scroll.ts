@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useMediaQuery } from '@emind/web-ui';
+import { useMatchMedia } from '@emind/web-ui/static';
 
 /** Spec 1 §9: every 2.5 s by 120 px, with three or more reviews and a window at least 640 px wide. */
 export const AUTO_SCROLL_INTERVAL_MS = 2500;
@@ -12,8 +12,9 @@ export const AUTO_SCROLL_MIN_WIDTH_PX = 640;
  * `paused` (hover, focus), on narrow windows, with fewer items, and when the user prefers reduced motion.
  */
 export function useAutoScroll(ref: RefObject<HTMLElement | null>, itemCount: number, paused: boolean): boolean {
-  const [wide, reducedMotion] = useMediaQuery([`(min-width: ${AUTO_SCROLL_MIN_WIDTH_PX}px)`, '(prefers-reduced-motion: reduce)'], { ssr: false });
-  const enabled = itemCount >= AUTO_SCROLL_MIN_ITEMS && Boolean(wide) && !reducedMotion;
+  const wide = useMatchMedia(`(min-width: ${AUTO_SCROLL_MIN_WIDTH_PX}px)`);
+  const reducedMotion = useMatchMedia('(prefers-reduced-motion: reduce)');
+  const enabled = itemCount >= AUTO_SCROLL_MIN_ITEMS && wide && !reducedMotion;
   const running = enabled && !paused;
 
   useEffect(() => {

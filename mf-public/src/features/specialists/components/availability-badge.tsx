@@ -1,18 +1,14 @@
-import { Badge } from '@emind/web-ui';
 import type { AvailabilityLabel } from '../api/get-specialists';
+import styles from './directory.module.css';
 
-const palette: Record<AvailabilityLabel, string> = {
-  Disponible: 'green',
-  'Agenda limitada': 'orange',
-  'No disponible': 'gray',
+const tone: Record<AvailabilityLabel, string | undefined> = {
+  Disponible: styles.Disponible,
+  'Agenda limitada': styles.Limitada,
+  'No disponible': styles.NoDisponible,
 };
 
 /** decisions.md: the label summarises the next 14 days; absent means available (spec 1). */
 export function AvailabilityBadge({ availability }: { availability: AvailabilityLabel | null | undefined }) {
-  const label = availability && availability in palette ? availability : 'Disponible';
-  return (
-    <Badge colorPalette={palette[label]} variant="subtle" rounded="full" px="2.5">
-      {label}
-    </Badge>
-  );
+  const label = availability && availability in tone ? availability : 'Disponible';
+  return <span className={`${styles.badge} ${tone[label]}`}>{label}</span>;
 }

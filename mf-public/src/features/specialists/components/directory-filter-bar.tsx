@@ -1,7 +1,8 @@
-import { Box, Field, Flex, NativeSelect, SimpleGrid } from '@emind/web-ui';
+import { useId } from 'react';
 import { directorySorts } from '@emind/domain';
 import { directoryFilterFields, type DirectoryFilterParam, type DirectoryQuery } from '../hooks/directory-query';
 import { SpecialistsCounter } from './specialists-counter';
+import styles from './directory.module.css';
 
 interface DirectoryFilterBarProps {
   query: DirectoryQuery;
@@ -11,38 +12,38 @@ interface DirectoryFilterBarProps {
 }
 
 export function DirectoryFilterBar({ query, count, onFilter, onSort }: DirectoryFilterBarProps) {
+  const id = useId();
   return (
-    <Box as="section" aria-label="Filtros" bg="white" rounded="2xl" borderWidth="1px" borderColor="brand.100" p={{ base: '4', md: '6' }} shadow="sm">
-      <Flex justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} gap="4" mb="4">
+    <section aria-label="Filtros" className={`${styles.panel} ${styles.filters}`}>
+      <div className={styles.filtersHead}>
         <SpecialistsCounter count={count} />
-        <Field.Root maxW={{ md: '64' }}>
-          <Field.Label>Ordenar por</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={query.ordering} onChange={(event) => onSort(event.currentTarget.value)}>
-              {directorySorts.map((sort) => (
-                <option key={sort.value} value={sort.value}>{sort.label}</option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Flex>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <div className={`em-field ${styles.sort}`}>
+          <label className="em-label" htmlFor={`${id}-ordering`}>Ordenar por</label>
+          <select id={`${id}-ordering`} className="em-select" value={query.ordering} onChange={(event) => onSort(event.currentTarget.value)}>
+            {directorySorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>{sort.label}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className={styles.filterGrid}>
         {directoryFilterFields.map(({ param, label, options }) => (
-          <Field.Root key={param}>
-            <Field.Label>{label}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={query.filters[param] ?? ''} onChange={(event) => onFilter(param, event.currentTarget.value || null)}>
-                <option value="">Todos</option>
-                {options.map((option) => (
-                  <option key={option} value={option}>{option}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <div key={param} className="em-field">
+            <label className="em-label" htmlFor={`${id}-${param}`}>{label}</label>
+            <select
+              id={`${id}-${param}`}
+              className="em-select"
+              value={query.filters[param] ?? ''}
+              onChange={(event) => onFilter(param, event.currentTarget.value || null)}
+            >
+              <option value="">Todos</option>
+              {options.map((option) => (
+                <option key={option} value={option}>{option}</option>
+              ))}
+            </select>
+          </div>
         ))}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </section>
   );
 }

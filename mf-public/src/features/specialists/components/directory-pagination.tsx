@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@emind/web-ui';
+import styles from './directory.module.css';
 
 interface DirectoryPaginationProps {
   page: number;
@@ -6,17 +6,19 @@ interface DirectoryPaginationProps {
   onPage: (page: number) => void;
 }
 
+const pageButton = 'em-button em-button-sm em-button-pill em-button-brand-outline';
+
 export function DirectoryPagination({ page, pageCount, onPage }: DirectoryPaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <HStack as="nav" aria-label="Paginación" justify="center" gap="4" pt="4">
-      <Button variant="outline" colorPalette="brand" rounded="full" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav aria-label="Paginación" className={styles.pagination}>
+      <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Anterior
-      </Button>
-      <Text fontSize="sm" color="fg.muted">Página {page} de {pageCount}</Text>
-      <Button variant="outline" colorPalette="brand" rounded="full" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      </button>
+      <p className={`${styles.small} ${styles.muted}`}>Página {page} de {pageCount}</p>
+      <button type="button" className={pageButton} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Siguiente
-      </Button>
-    </HStack>
+      </button>
+    </nav>
   );
 }

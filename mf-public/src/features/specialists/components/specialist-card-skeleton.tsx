@@ -1,22 +1,22 @@
-import { Card, HStack, Skeleton, Stack } from '@emind/web-ui';
+import styles from './directory.module.css';
+
+const bar = (height: string, width = '100%', radius?: string) => (
+  <span className={styles.skeleton} style={{ height, width, borderRadius: radius }} />
+);
 
 export function SpecialistCardSkeleton() {
   return (
-    <Card.Root rounded="2xl" data-testid="specialist-skeleton" aria-hidden>
-      <Card.Body>
-        <Stack gap="4">
-          <HStack gap="4">
-            <Skeleton w="20" h="20" rounded="full" />
-            <Stack flex="1" gap="2">
-              <Skeleton h="5" w="70%" />
-              <Skeleton h="4" w="50%" />
-            </Stack>
-          </HStack>
-          <Skeleton h="4" />
-          <Skeleton h="4" w="80%" />
-          <Skeleton h="10" rounded="full" />
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <div className={styles.card} data-testid="specialist-skeleton" aria-hidden>
+      <div className={styles.cardHead}>
+        {bar('5rem', '5rem', '9999px')}
+        <div className={styles.cardWho} style={{ gap: '0.5rem' }}>
+          {bar('1.25rem', '70%')}
+          {bar('1rem', '50%')}
+        </div>
+      </div>
+      {bar('1rem')}
+      {bar('1rem', '80%')}
+      {bar('2.5rem', '100%', '9999px')}
+    </div>
   );
 }

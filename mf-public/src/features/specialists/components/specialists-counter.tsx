@@ -1,4 +1,4 @@
-import { Text } from '@emind/web-ui';
+import styles from './directory.module.css';
 
 /** 'N Especialista(s) verificado(s)', singular for exactly one. */
 export function specialistsCountLabel(count: number): string {
@@ -7,8 +7,8 @@ export function specialistsCountLabel(count: number): string {
 
 export function SpecialistsCounter({ count }: { count: number | null }) {
   return (
-    <Text fontWeight="semibold" color="brand.800" aria-live="polite" data-testid="specialists-counter">
+    <p className={styles.counter} aria-live="polite" data-testid="specialists-counter">
       {count === null ? '\u00a0' : specialistsCountLabel(count)}
-    </Text>
+    </p>
   );
 }

@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import { Button, SimpleGrid, Stack } from '@emind/web-ui';
 import { useCurrentUser } from '@emind/web-session';
 import { DirectoryFormatError, useSpecialists } from '../api/get-specialists';
 import { hasActiveFilters } from '../hooks/directory-query';
@@ -9,6 +8,7 @@ import { DirectoryMessage } from './directory-message';
 import { DirectoryPagination } from './directory-pagination';
 import { SpecialistCard } from './specialist-card';
 import { SpecialistCardSkeleton } from './specialist-card-skeleton';
+import styles from './directory.module.css';
 
 const LOAD_ERROR = 'No se pudieron cargar los especialistas. Por favor, intenta de nuevo más tarde.';
 const FORMAT_ERROR = 'Formato de datos incorrecto. Por favor, contacte al administrador.';
@@ -30,34 +30,38 @@ export function SpecialistsDirectory() {
   };
 
   return (
-    <Stack gap="6">
+    <div className={styles.directory}>
       <DirectoryFilterBar query={query} count={data ? data.count : null} onFilter={setFilter} onSort={setOrdering} />
       {isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" aria-busy="true" aria-label="Cargando especialistas">
+        <div className={styles.cards} aria-busy="true" aria-label="Cargando especialistas">
           {Array.from({ length: 6 }, (_, index) => <SpecialistCardSkeleton key={index} />)}
-        </SimpleGrid>
+        </div>
       ) : isError || !data ? (
         <DirectoryMessage role="alert" title={error instanceof DirectoryFormatError ? FORMAT_ERROR : LOAD_ERROR}>
           {error instanceof DirectoryFormatError ? null : (
-            <Button variant="outline" colorPalette="brand" rounded="full" onClick={() => void refetch()}>Reintentar</Button>
+            <button type="button" className="em-button em-button-pill em-button-brand-outline" onClick={() => void refetch()}>
+              Reintentar
+            </button>
           )}
         </DirectoryMessage>
       ) : data.results.length === 0 ? (
         <DirectoryMessage role="status" title="No se encontraron especialistas">
           {hasActiveFilters(query) ? (
-            <Button colorPalette="brand" rounded="full" onClick={clearFilters}>Limpiar filtros</Button>
+            <button type="button" className="em-button em-button-pill em-button-solid" onClick={clearFilters}>
+              Limpiar filtros
+            </button>
           ) : null}
         </DirectoryMessage>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
+          <div className={styles.cards}>
             {data.results.map((specialist) => (
               <SpecialistCard key={specialist.id} specialist={specialist} viewerType={viewerType} />
             ))}
-          </SimpleGrid>
+          </div>
           <DirectoryPagination page={query.page} pageCount={pageCount} onPage={changePage} />
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Flex } from '@emind/web-ui';
+import styles from './directory.module.css';
 
 const SHOWN = 3;
 
@@ -6,17 +6,13 @@ const SHOWN = 3;
 export function SpecialtyTags({ specialties }: { specialties: readonly string[] }) {
   const hidden = specialties.length - SHOWN;
   return (
-    <Flex gap="1.5" wrap="wrap" aria-label="Especialidades">
+    <div className={styles.tags} aria-label="Especialidades">
       {specialties.slice(0, SHOWN).map((specialty) => (
-        <Badge key={specialty} colorPalette="brand" variant="subtle" rounded="full" whiteSpace="normal">
+        <span key={specialty} className={`${styles.badge} ${styles.tag}`}>
           {specialty}
-        </Badge>
+        </span>
       ))}
-      {hidden > 0 ? (
-        <Badge variant="outline" rounded="full">
-          +{hidden} más
-        </Badge>
-      ) : null}
-    </Flex>
+      {hidden > 0 ? <span className={`${styles.badge} ${styles.more}`}>+{hidden} más</span> : null}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { UserType } from '@emind/domain';
 import { useSessionStore } from '@emind/web-session';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { Loader } from '@emind/web-ui/static';
 import { paths } from '../../../config/paths.ts';
 
 /** Logged out → /login remembering where they were; wrong role → '/'. The server enforces the same. */
@@ -12,7 +12,7 @@ export function ProtectedRoute({ roles, children }: { roles: readonly UserType[]
   const access = useSessionStore((s) => s.access);
   const restoring = useSessionStore((s) => s.restoring);
   const endedBy = useSessionStore((s) => s.endedBy);
-  if (restoring) return <PageLoader />;
+  if (restoring) return <Loader />;
   if (!user || !access) {
     if (endedBy === 'logout') return <Navigate to={paths.auth.login.getHref()} replace />;
     const redirect = `${location.pathname}${location.search}${location.hash}`;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@emind/web-session';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { Loader } from '@emind/web-ui/static';
 import { postLoginTarget } from '../../../lib/post-login-target.ts';
 
 const GUARD_LOADER_MS = 100;
@@ -17,7 +17,7 @@ export function PublicOnlyRoute({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setChecking(false), GUARD_LOADER_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (checking || restoring) return <PageLoader />;
+  if (checking || restoring) return <Loader />;
   if (user && access) return <Navigate to={postLoginTarget(user.user_type, location.search)} replace />;
   return children;
 }

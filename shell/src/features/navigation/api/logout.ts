@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@emind/web-api';
-import { useSessionStore } from '@emind/web-session';
+import { createdQueryClient, useSessionStore } from '@emind/web-session';
 import { paths } from '../../../config/paths.ts';
 
 /** Revokes the refresh token server-side; the local session ends whatever the server says. */
@@ -14,15 +13,13 @@ export async function logout(refresh: string | null): Promise<void> {
   }
 }
 
-export function useLogout() {
+/** Signs out from the bar on any page, the landing page included, which has no query client to hold a mutation. */
+export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => logout(useSessionStore.getState().refresh),
-    onSettled: () => {
-      useSessionStore.getState().signOut('logout');
-      queryClient.clear();
-      navigate(paths.auth.login.getHref(), { replace: true });
-    },
-  });
+  return async () => {
+    await logout(useSessionStore.getState().refresh);
+    useSessionStore.getState().signOut('logout');
+    createdQueryClient()?.clear();
+    void navigate(paths.auth.login.getHref(), { replace: true });
+  };
 }

@@ -1,60 +1,62 @@
+import { lazy } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useCurrentUser, useIsAuthenticated } from '@emind/web-session';
-import { Box, Button, Container, Flex, HStack, Link } from '@emind/web-ui';
+import { WithUi } from '@emind/web-ui/static';
 import { useLogout } from '../api/logout.ts';
 import { paths } from '../../../config/paths.ts';
 import { publicNavLinks } from './nav-links.ts';
-import { UserMenu } from './user-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import styles from './navbar.module.css';
 
-/** The bar on every page; desktop from 1024 px (Chakra's `lg`), drawer below. */
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
+/**
+ * The bar on every page; desktop from 1024 px, drawer below. Drawn without Chakra: it is part of every public
+ * page. Only the user menu (signed in) and the drawer (tapped) bring Chakra.
+ */
 export function Navbar() {
   const user = useCurrentUser();
   const authenticated = useIsAuthenticated();
   const logout = useLogout();
-  const onLogout = () => logout.mutate();
+  const onLogout = () => void logout();
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
-      <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap="4">
-          <Link asChild fontWeight="bold" fontSize="xl" color="brand.600" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to={paths.home.getHref()} aria-label="e-mind, ir al inicio">
-              e-mind
-            </RouterLink>
-          </Link>
-          <HStack as="nav" aria-label="Navegación principal" gap="5" display={{ base: 'none', lg: 'flex' }}>
-            {publicNavLinks.map((link) => (
-              <Link key={link.href} asChild fontWeight="medium" color="fg.muted" _currentPage={{ color: 'brand.600' }}>
-                <NavLink to={link.href} end>
-                  {link.label}
-                </NavLink>
-              </Link>
-            ))}
-          </HStack>
-          <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
-            {authenticated && user ? (
-              <>
-                <Button asChild colorPalette="brand" size="sm">
-                  <RouterLink to={paths.dashboard.getHref(user.user_type)}>Mi Panel</RouterLink>
-                </Button>
+    <header className={styles.header}>
+      <div className={`em-container em-container-wide ${styles.bar}`}>
+        <RouterLink to={paths.home.getHref()} aria-label="e-mind, ir al inicio" className={styles.logo}>
+          e-mind
+        </RouterLink>
+        <nav aria-label="Navegación principal" className={styles.links}>
+          {publicNavLinks.map((link) => (
+            <NavLink key={link.href} to={link.href} end className={styles.link}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.actions}>
+          {authenticated && user ? (
+            <>
+              <RouterLink to={paths.dashboard.getHref(user.user_type)} className="em-button em-button-sm em-button-solid">
+                Mi Panel
+              </RouterLink>
+              <WithUi>
                 <UserMenu user={user} onLogout={onLogout} />
-              </>
-            ) : (
-              <>
-                <Button asChild variant="ghost" size="sm">
-                  <RouterLink to={paths.auth.login.getHref()}>Iniciar sesión</RouterLink>
-                </Button>
-                <Button asChild colorPalette="brand" size="sm">
-                  <RouterLink to={paths.auth.register.getHref()}>Comenzar</RouterLink>
-                </Button>
-              </>
-            )}
-          </HStack>
-          <Box display={{ base: 'block', lg: 'none' }}>
-            <MobileNav onLogout={onLogout} />
-          </Box>
-        </Flex>
-      </Container>
-    </Box>
+              </WithUi>
+            </>
+          ) : (
+            <>
+              <RouterLink to={paths.auth.login.getHref()} className="em-button em-button-sm em-button-ghost">
+                Iniciar sesión
+              </RouterLink>
+              <RouterLink to={paths.auth.register.getHref()} className="em-button em-button-sm em-button-solid">
+                Comenzar
+              </RouterLink>
+            </>
+          )}
+        </div>
+        <div className={styles.mobile}>
+          <MobileNav onLogout={onLogout} triggerClassName={`em-button em-button-ghost ${styles.menuButton}`} />
+        </div>
+      </div>
+    </header>
   );
 }

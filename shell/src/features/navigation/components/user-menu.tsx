@@ -1,14 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { roleLabels } from '@emind/domain';
 import type { SessionUser } from '@emind/web-session';
-import { Avatar, Badge, Box, Button, Menu, Portal, Text } from '@emind/web-ui';
+import { Avatar, Button, Menu, Portal, Text } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
+import { fullName } from './full-name.ts';
+import { UserIdentity } from './user-identity.tsx';
 
-export function fullName(user: SessionUser): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.email;
-}
-
-export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+/** The signed-in user's menu, loaded with Chakra after the bar has painted. */
+export default function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const name = fullName(user);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -25,15 +23,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="64">
-            <Box px="3" py="2">
-              <Text fontWeight="semibold">{name}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {user.email}
-              </Text>
-              <Badge mt="1" colorPalette="brand">
-                {roleLabels[user.user_type]}
-              </Badge>
-            </Box>
+            <UserIdentity user={user} />
             <Menu.Separator />
             <Menu.Item value="profile" asChild>
               <RouterLink to={paths.dashboard.profile.getHref(user.user_type)}>Perfil</RouterLink>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Box, Center, Spinner, Text, VStack } from '@emind/web-ui';
+import { Loader, WithUi } from '@emind/web-ui/static';
+import { WithQueries } from '@emind/web-session';
 import type { RemoteName } from '../api/remote-manifest.ts';
 import { RemoteArea } from './remote-area.tsx';
+import styles from './dashboard-area.module.css';
 
 const SPLASH_MS = 300;
 
-/** A dashboard remote behind the ~300 ms splash (spec 1 §2); the remote loads underneath meanwhile. */
+/** A dashboard remote behind the ~300 ms splash (spec 1 §2); the remote, Chakra and react-query load underneath meanwhile. */
 export function DashboardArea({ name }: { name: RemoteName }) {
   const [splash, setSplash] = useState(true);
   useEffect(() => {
@@ -13,16 +15,17 @@ export function DashboardArea({ name }: { name: RemoteName }) {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box position="relative" minH="60vh">
-      <RemoteArea name={name} />
+    <div className={styles.area}>
+      <WithQueries fallback={<Loader />}>
+        <WithUi fallback={<Loader />}>
+          <RemoteArea name={name} />
+        </WithUi>
+      </WithQueries>
       {splash && (
-        <Center position="absolute" inset="0" minH="60vh" bg="bg" zIndex="docked" data-testid="dashboard-splash">
-          <VStack gap="3">
-            <Spinner size="xl" color="brand.500" />
-            <Text color="fg.muted">Cargando tu panel...</Text>
-          </VStack>
-        </Center>
+        <div className={styles.splash} data-testid="dashboard-splash">
+          <Loader label="Cargando tu panel..." />
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { Loader } from '@emind/web-ui/static';
 import { loadRemoteApp, type RemoteName } from '../api/remote-manifest.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteError } from './remote-error.tsx';
@@ -32,7 +32,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   };
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <RemoteError onRetry={retry} />}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<Loader />}>
         <RemoteApp />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,15 +1,13 @@
-import { Button, Center, Heading, Text, VStack } from '@emind/web-ui';
+import styles from './remote-error.module.css';
 
 export function RemoteError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Center minH="50vh" px="4">
-      <VStack gap="3" textAlign="center" role="alert">
-        <Heading size="lg">No pudimos cargar esta sección</Heading>
-        <Text color="fg.muted">Revisa tu conexión e intenta nuevamente. El resto del sitio sigue disponible.</Text>
-        <Button colorPalette="brand" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </VStack>
-    </Center>
+    <div className={styles.error} role="alert">
+      <h2>No pudimos cargar esta sección</h2>
+      <p>Revisa tu conexión e intenta nuevamente. El resto del sitio sigue disponible.</p>
+      <button type="button" className="em-button em-button-solid" onClick={onRetry}>
+        Reintentar
+      </button>
+    </div>
   );
 }
