@@ -1,18 +1,18 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from '@emind/web-account';
+import { lazyNamed } from '@emind/web-ui/static';
 import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
 
 // Only the home is in the area's first download; every other page is fetched when visited (see DashboardLayout).
-const PatientsRoute = lazy(() => import('./routes/patients.tsx').then((m) => ({ default: m.PatientsRoute })));
-const PaymentsRoute = lazy(() => import('./routes/payments.tsx').then((m) => ({ default: m.PaymentsRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
-const PsychologistDetailRoute = lazy(() => import('./routes/psychologist-detail.tsx').then((m) => ({ default: m.PsychologistDetailRoute })));
-const PsychologistsRoute = lazy(() => import('./routes/psychologists.tsx').then((m) => ({ default: m.PsychologistsRoute })));
-const ReviewsRoute = lazy(() => import('./routes/reviews.tsx').then((m) => ({ default: m.ReviewsRoute })));
+const PatientsRoute = lazyNamed(() => import('./routes/patients.tsx'), 'PatientsRoute');
+const PaymentsRoute = lazyNamed(() => import('./routes/payments.tsx'), 'PaymentsRoute');
+const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const PsychologistDetailRoute = lazyNamed(() => import('./routes/psychologist-detail.tsx'), 'PsychologistDetailRoute');
+const PsychologistsRoute = lazyNamed(() => import('./routes/psychologists.tsx'), 'PsychologistsRoute');
+const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
 
 /** Mounted by the shell under /admin/dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {

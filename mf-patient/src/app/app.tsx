@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from '@emind/web-account';
+import { lazyNamed } from '@emind/web-ui/static';
 import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
 
 // Only the home is in the area's first download; every other page is fetched when visited (see DashboardLayout).
-const AppointmentsRoute = lazy(() => import('./routes/appointments.tsx').then((m) => ({ default: m.AppointmentsRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
-const ReviewsRoute = lazy(() => import('./routes/reviews.tsx').then((m) => ({ default: m.ReviewsRoute })));
+const AppointmentsRoute = lazyNamed(() => import('./routes/appointments.tsx'), 'AppointmentsRoute');
+const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
 
 /** Mounted by the shell under /dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {

@@ -1,18 +1,18 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from '@emind/web-account';
+import { lazyNamed } from '@emind/web-ui/static';
 import { roleLabels } from '@emind/domain';
 import { navigation } from '../config/navigation.ts';
 import { paths } from '../config/paths.ts';
 import { HomeRoute } from './routes/home.tsx';
 
 // Only the home is in the area's first download; every other page is fetched when visited (see DashboardLayout).
-const PatientRoute = lazy(() => import('./routes/patients.tsx').then((m) => ({ default: m.PatientRoute })));
-const PatientsRoute = lazy(() => import('./routes/patients.tsx').then((m) => ({ default: m.PatientsRoute })));
-const PaymentsRoute = lazy(() => import('./routes/payments.tsx').then((m) => ({ default: m.PaymentsRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile.tsx').then((m) => ({ default: m.ProfileRoute })));
-const ReviewsRoute = lazy(() => import('./routes/reviews.tsx').then((m) => ({ default: m.ReviewsRoute })));
-const ScheduleRoute = lazy(() => import('./routes/schedule.tsx').then((m) => ({ default: m.ScheduleRoute })));
+const PatientRoute = lazyNamed(() => import('./routes/patients.tsx'), 'PatientRoute');
+const PatientsRoute = lazyNamed(() => import('./routes/patients.tsx'), 'PatientsRoute');
+const PaymentsRoute = lazyNamed(() => import('./routes/payments.tsx'), 'PaymentsRoute');
+const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
+const ScheduleRoute = lazyNamed(() => import('./routes/schedule.tsx'), 'ScheduleRoute');
 
 /** Mounted by the shell under /psicologo/dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Loader, WithUi } from '@emind/web-ui/static';
+import { lazyNamed, Loader, WithUi } from '@emind/web-ui/static';
 import { WithQueries } from '@emind/web-session';
 import { PublicLayout } from '../components/layout/public-layout';
 import { paths } from '../config/paths';
@@ -9,16 +9,14 @@ import { HomeRoute } from './routes/home';
 // Only the landing page is in the first download: every other page (the contact form's validation, the FAQ's
 // accordion, the directory, the profile) is fetched when visited. Only the contact form, the FAQ and the booking
 // modal are drawn with Chakra; every other public page is plain CSS.
-const AboutRoute = lazy(() => import('./routes/about').then((m) => ({ default: m.AboutRoute })));
-const ContactRoute = lazy(() => import('./routes/contact').then((m) => ({ default: m.ContactRoute })));
-const FaqRoute = lazy(() => import('./routes/faq').then((m) => ({ default: m.FaqRoute })));
-const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
-const PrivacyRoute = lazy(() => import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })));
-const SpecialistsRoute = lazy(() => import('./routes/specialists').then((m) => ({ default: m.SpecialistsRoute })));
-const SpecialistProfileRoute = lazy(() =>
-  import('./routes/specialist-profile').then((m) => ({ default: m.SpecialistProfileRoute })),
-);
-const BookingRoute = lazy(() => import('./routes/booking').then((m) => ({ default: m.BookingRoute })));
+const AboutRoute = lazyNamed(() => import('./routes/about'), 'AboutRoute');
+const ContactRoute = lazyNamed(() => import('./routes/contact'), 'ContactRoute');
+const FaqRoute = lazyNamed(() => import('./routes/faq'), 'FaqRoute');
+const TermsRoute = lazyNamed(() => import('./routes/terms'), 'TermsRoute');
+const PrivacyRoute = lazyNamed(() => import('./routes/privacy'), 'PrivacyRoute');
+const SpecialistsRoute = lazyNamed(() => import('./routes/specialists'), 'SpecialistsRoute');
+const SpecialistProfileRoute = lazyNamed(() => import('./routes/specialist-profile'), 'SpecialistProfileRoute');
+const BookingRoute = lazyNamed(() => import('./routes/booking'), 'BookingRoute');
 
 /** A page fetched when visited; with the query client if it reads or sends `data`, drawn with Chakra if `chakra`. */
 function Deferred({ children, chakra = false, data = false }: { children: ReactNode; chakra?: boolean; data?: boolean }) {

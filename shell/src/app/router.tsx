@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Navbar } from '../features/navigation/components/navbar.tsx';
 import { ProtectedRoute } from '../features/access/components/protected-route.tsx';
@@ -6,18 +6,14 @@ import { PublicOnlyRoute } from '../features/access/components/public-only-route
 import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
 import { paths } from '../config/paths.ts';
-import { Loader, WithUi } from '@emind/web-ui/static';
+import { lazyNamed, Loader, WithUi } from '@emind/web-ui/static';
 import { WithQueries } from '@emind/web-session';
 
 // The account screens carry the form and validation code; visitors of the landing page never pay for it.
-const LoginRoute = lazy(() => import('./routes/login.tsx').then((m) => ({ default: m.LoginRoute })));
-const RegisterRoute = lazy(() => import('./routes/register.tsx').then((m) => ({ default: m.RegisterRoute })));
-const ForgotPasswordRoute = lazy(() =>
-  import('./routes/forgot-password.tsx').then((m) => ({ default: m.ForgotPasswordRoute })),
-);
-const ResetPasswordRoute = lazy(() =>
-  import('./routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
-);
+const LoginRoute = lazyNamed(() => import('./routes/login.tsx'), 'LoginRoute');
+const RegisterRoute = lazyNamed(() => import('./routes/register.tsx'), 'RegisterRoute');
+const ForgotPasswordRoute = lazyNamed(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 
 function MainLayout() {
   return (
