@@ -84,10 +84,12 @@ describe('gateway', () => {
 
   it("writes the home's heading and lead into the HTML, with its title and description", async () => {
     const html = (await get('/')).body;
-    expect(html).toContain('<div id="root"><div class="pre-nav"></div><section class="pre-hero">');
+    expect(html).toContain('<div id="prerender"><header class="pre-nav">');
+    expect(html).toMatch(/<section class="pre-hero">.*<\/section><\/div><div id="root"><\/div>/);
     expect(html).toMatch(/<h1>Terapia online con psicólogos certificados<\/h1><p>Agenda sesiones por videollamada/);
     expect(html).toContain('<title>e-mind | Psicoterapia online</title><meta name="description" content="Agenda sesiones');
     expect((await get('/login')).body).toContain('<div id="root"></div>');
+    expect((await get('/login')).body).not.toContain('id="prerender"');
   });
 
   it("writes each static public page's banner, as mf-public spells it, into its HTML", async () => {

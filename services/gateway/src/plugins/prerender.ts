@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml, PRERENDER_STYLE, STATIC_PAGES, type PrerenderedPage } from './prerendered-static-pages.ts';
+import { escapeHtml, navBar, PRERENDER_STYLE, STATIC_PAGES, type PrerenderedPage } from './prerendered-static-pages.ts';
 
 const profileSchema = z.object({
   user: z.object({ first_name: z.string(), last_name: z.string() }),
   professional_title: z.string(),
+  health_register_number: z.string(),
   profile_image: z.string().nullable(),
   specialties: z.array(z.string()),
   experience_description: z.string(),
 });
 
+// The profile route (mf-public/src/app/routes/specialist-profile.tsx) and its header card (profile-header.tsx).
+const profileBody = (card: string): string =>
+  `${navBar}<main class="pre-page"><div class="em-container"><a class="em-button em-button-ghost pre-back" href="/especialistas"><span aria-hidden="true">←</span> Volver a Especialistas</a><div class="pre-card">${card}</div></div></main>`;
+
 const UNAVAILABLE: PrerenderedPage = {
   title: 'Especialista no disponible | e-mind',
   description: 'Este perfil no está disponible en e-mind.',
-  body: '<div class="pre-nav"></div><main class="pre-profile"><h1>Especialista no disponible</h1></main>',
+  body: profileBody('<h1>Especialista no disponible</h1>'),
 };
 
 function profilePage(profile: z.infer<typeof profileSchema>): PrerenderedPage {
@@ -24,12 +29,18 @@ function profilePage(profile: z.infer<typeof profileSchema>): PrerenderedPage {
   // The photo is the profile's largest early content: in the HTML it downloads at once instead of after the scripts.
   const photo = profile.profile_image
     ? `<img class="pre-photo" src="${escapeHtml(profile.profile_image)}" alt="Foto de ${escapeHtml(name)}" width="128" height="128">`
+    : '<div class="pre-photo"></div>';
+  const professionalTitle = profile.professional_title ? `<p class="pre-title">${escapeHtml(profile.professional_title)}</p>` : '';
+  const register = profile.health_register_number
+    ? `<p class="pre-small">N° Registro Nacional de Prestadores: ${escapeHtml(profile.health_register_number)}</p>`
     : '';
   return {
     title: `${title} | e-mind`,
     description,
     ...(profile.profile_image ? { image: profile.profile_image } : {}),
-    body: `<div class="pre-nav"></div><main class="pre-profile">${photo}<div><h1>${escapeHtml(name)}</h1><p>${escapeHtml(profile.professional_title)}</p></div></main>`,
+    body: profileBody(
+      `${photo}<div class="pre-who"><div class="pre-name"><h1>${escapeHtml(name)}</h1><span class="pre-verified">Verificado</span></div>${professionalTitle}${register}</div>`,
+    ),
   };
 }
 
@@ -76,5 +87,5 @@ export function withPrerender(html: string, page: PrerenderedPage | null): strin
   if (!page) return html;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(page.description)}">${imagePreload(page.image)}${PRERENDER_STYLE}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="prerender">${page.body}</div><div id="root"></div>`);
 }
