@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Navbar } from '../features/navigation/components/navbar.tsx';
 import { ProtectedRoute } from '../features/access/components/protected-route.tsx';
@@ -6,8 +5,8 @@ import { PublicOnlyRoute } from '../features/access/components/public-only-route
 import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
 import { paths } from '../config/paths.ts';
-import { lazyNamed, Loader, WithUi } from '@emind/web-ui/static';
-import { WithQueries } from '@emind/web-session';
+import { lazyNamed } from '@emind/web-ui/static';
+import { WithUiAndQueries } from '../components/with-ui-and-queries.tsx';
 
 // The account screens carry the form and validation code; visitors of the landing page never pay for it.
 const LoginRoute = lazyNamed(() => import('./routes/login.tsx'), 'LoginRoute');
@@ -29,13 +28,9 @@ function MainLayout() {
 function PublicOnly() {
   return (
     <PublicOnlyRoute>
-      <Suspense fallback={<Loader />}>
-        <WithQueries fallback={<Loader />}>
-          <WithUi fallback={<Loader />}>
-            <Outlet />
-          </WithUi>
-        </WithQueries>
-      </Suspense>
+      <WithUiAndQueries>
+        <Outlet />
+      </WithUiAndQueries>
     </PublicOnlyRoute>
   );
 }

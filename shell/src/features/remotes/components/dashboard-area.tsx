@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Loader, WithUi } from '@emind/web-ui/static';
-import { WithQueries } from '@emind/web-session';
+import { Loader } from '@emind/web-ui/static';
+import { WithUiAndQueries } from '../../../components/with-ui-and-queries.tsx';
 import type { RemoteName } from '../api/remote-manifest.ts';
 import { RemoteArea } from './remote-area.tsx';
 import styles from './dashboard-area.module.css';
@@ -16,11 +16,9 @@ export function DashboardArea({ name }: { name: RemoteName }) {
   }, []);
   return (
     <div className={styles.area}>
-      <WithQueries fallback={<Loader />}>
-        <WithUi fallback={<Loader />}>
-          <RemoteArea name={name} />
-        </WithUi>
-      </WithQueries>
+      <WithUiAndQueries>
+        <RemoteArea name={name} />
+      </WithUiAndQueries>
       {splash && (
         <div className={styles.splash} data-testid="dashboard-splash">
           <Loader label="Cargando tu panel..." />
