@@ -109,6 +109,11 @@ export const appointmentSchema = z.object({
   refund_pending: z.boolean(),
   /** PAYMENT_UPLOADED still unverified when the session started (flagged in the admin's list). */
   payment_overdue: z.boolean(),
+  /** Whether the viewer may move it now ('Reprogramar'); when not, why, in the words the screen shows. */
+  can_reschedule: z.boolean(),
+  reschedule_blocked_reason: z.string().nullable(),
+  /** The weekly series it belongs to ('Serie semanal'), null for a single booking. */
+  series_id: z.number().nullable(),
   history: z.array(statusChangeSchema),
   created_at: z.string(),
 });

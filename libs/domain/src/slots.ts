@@ -43,6 +43,8 @@ export interface TakenInterval {
 export interface AvailableDaysOptions {
   days?: number;
   taken?: readonly TakenInterval[];
+  /** Days without slots (time off, holidays not worked): yyyy-MM-dd, Chile calendar. */
+  closed?: ReadonlySet<string>;
 }
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -122,27 +124,33 @@ function steadyOffsetOf(midnight: number): number | null {
 export function availableDays(
   schedule: ScheduleConfig,
   now: Date,
-  { days = AVAILABILITY_WINDOW_DAYS, taken = [] }: AvailableDaysOptions = {},
+  { days = AVAILABILITY_WINDOW_DAYS, taken = [], closed }: AvailableDaysOptions = {},
 ): AvailableDay[] {
   const takenByDate = new Map<string, TakenInterval[]>();
   for (const interval of taken) takenByDate.set(interval.date, [...(takenByDate.get(interval.date) ?? []), interval]);
   const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
   const result: AvailableDay[] = [];
   for (let offset = 0; offset < days; offset += 1) {
-    const day = freeDay(schedule, now, Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset), takenByDate);
+    const day = freeDay(schedule, now, Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset), takenByDate, closed);
     if (day) result.push(day);
   }
   return result;
 }
 
 /** The free slots of one calendar day (its UTC midnight), or null when it has none. */
-function freeDay(schedule: ScheduleConfig, now: Date, utcMidnight: number, takenByDate: Map<string, TakenInterval[]>): AvailableDay | null {
+function freeDay(
+  schedule: ScheduleConfig,
+  now: Date,
+  utcMidnight: number,
+  takenByDate: Map<string, TakenInterval[]>,
+  closed?: ReadonlySet<string>,
+): AvailableDay | null {
   const calendar = new Date(utcMidnight);
   const [year, month, day] = [calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()];
   const date = `${year}-${pad(month + 1)}-${pad(day)}`;
   const weekday = weekdayOf(year, month, day);
   const blocks = schedule[weekday]?.timeBlocks ?? [];
-  if (blocks.length === 0) return null;
+  if (blocks.length === 0 || closed?.has(date)) return null;
   const instantOf = chileDayClock(year, month, day);
   const takenToday = (takenByDate.get(date) ?? []).map((interval) => [minutesOf(interval.start_time), minutesOf(interval.end_time)] as const);
 
@@ -187,14 +195,14 @@ export function slotInstants(date: string, slot: Slot): { startsAt: Date; endsAt
 }
 
 /** Whether the schedule offers exactly this slot at `now` (spec 2 §5), before taken intervals are removed. */
-export function isOfferedSlot(schedule: ScheduleConfig, now: Date, date: string, slot: Slot): boolean {
+export function isOfferedSlot(schedule: ScheduleConfig, now: Date, date: string, slot: Slot, closed?: ReadonlySet<string>): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return false;
   const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   const [todayYear, todayMonth, todayDay] = chileToday(now).split('-').map(Number) as [number, number, number];
   const offset = (day - Date.UTC(todayYear, todayMonth - 1, todayDay)) / 86_400_000;
   if (!(offset >= 0 && offset < AVAILABILITY_WINDOW_DAYS)) return false;
-  const free = freeDay(schedule, now, day, new Map());
+  const free = freeDay(schedule, now, day, new Map(), closed);
   return free?.date === date && free.slots.some((offered) => offered.start_time === slot.start_time && offered.end_time === slot.end_time);
 }
 
@@ -205,8 +213,9 @@ export function availabilityLabel(
   schedule: ScheduleConfig,
   now: Date,
   taken: readonly TakenInterval[] = [],
+  closed?: ReadonlySet<string>,
 ): AvailabilityLabel {
-  const count = availableDays(schedule, now, { days: AVAILABILITY_LABEL_DAYS, taken }).reduce(
+  const count = availableDays(schedule, now, { days: AVAILABILITY_LABEL_DAYS, taken, ...(closed ? { closed } : {}) }).reduce(
     (sum, day) => sum + day.slots.length,
     0,
   );

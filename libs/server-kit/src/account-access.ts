@@ -20,6 +20,17 @@ export function readAccountAccess(db: Kysely<unknown>): (userId: number) => Prom
   };
 }
 
+/** Every cache of this process (one per service mounted in it): a deactivation here reaches them all at once. */
+const processCaches = new Set<Map<number, unknown>>();
+
+/**
+ * Forgets what this process remembers of an account, so every service in it reads the account again at its next
+ * request: identity calls it when it deactivates an account. Other processes (split mode) learn within the TTL.
+ */
+export function forgetAccountAccess(userId: number): void {
+  for (const cache of processCaches) cache.delete(userId);
+}
+
 /**
  * `read`, remembered per account for `ttlMs` (one query per account and period, not per request). A token issued
  * after the last read (a login after a reactivation, say) is news the cache cannot know, so it reads again.
@@ -29,6 +40,7 @@ export function cachedAccountAccess(
   { ttlMs = ACCOUNT_ACCESS_CACHE_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ): (userId: number, issuedAtMs: number) => Promise<AccountAccess | null> {
   const cache = new Map<number, { access: AccountAccess | null; readAt: number }>();
+  processCaches.add(cache);
   return async (userId, issuedAtMs) => {
     const hit = cache.get(userId);
     if (hit && now() - hit.readAt < ttlMs && issuedAtMs <= hit.readAt) return hit.access;

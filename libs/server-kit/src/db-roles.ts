@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { appendOnlyTables } from './privacy/privacy-tables.ts';
 
 export type ServiceName = 'identity' | 'catalogue' | 'booking' | 'reviews';
 export const serviceNames: readonly ServiceName[] = ['identity', 'catalogue', 'booking', 'reviews'];
@@ -15,9 +16,19 @@ export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[
   'catalogue.psychologist_listing': ['booking', 'reviews'],
   'booking.weekly_schedule_blocks': ['catalogue'],
   'booking.taken_intervals': ['catalogue'],
+  'booking.unavailable_dates': ['catalogue'],
   'booking.client_appointment_summary': ['identity'],
   'booking.completed_sessions': ['reviews'],
   'reviews.psychologist_ratings': ['catalogue'],
+  'identity.privacy_requests': ['catalogue', 'booking', 'reviews'],
+  'identity.optional_mail': ['booking'],
+  'catalogue.privacy_parts': ['identity'],
+  'booking.privacy_parts': ['identity'],
+  'reviews.privacy_parts': ['identity'],
+  'catalogue.access_events': ['identity'],
+  'booking.access_events': ['identity'],
+  'reviews.access_events': ['identity'],
+  'booking.upcoming_sessions': ['identity'],
 };
 
 /** `emind_booking` by default; tests pass their own prefix, since roles are shared by the whole cluster. */
@@ -58,14 +69,19 @@ export async function provisionServiceRoles(admin: Kysely<unknown>, options: { p
       do $$ declare r record; begin
         for r in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
                  where n.nspname = ${sql.lit(service)} and c.relkind in ('r', 'v', 'm', 'p')
+                   and c.relname <> all (${sql.lit(`{${appendOnlyTables.join(',')}}`)}::text[])
         loop execute format('alter table %I.%I owner to %I', ${sql.lit(service)}, r.relname, ${sql.lit(serviceRole(service, options.prefix))});
         end loop;
       end $$`.execute(admin);
   }
 }
 
-/** Grants each reader SELECT on the published views that exist so far (call again once a service has migrated). */
+/**
+ * Grants each reader SELECT on the published views that exist so far, and seals the append-only tables that exist
+ * so far (call again once a service has migrated).
+ */
 export async function grantPublishedViews(admin: Kysely<unknown>, prefix?: string): Promise<void> {
+  await sealAppendOnlyTables(admin, prefix);
   for (const [view, readers] of Object.entries(publishedViewReaders)) {
     const found = await sql<{ found: string | null }>`select to_regclass(${view})::text as found`.execute(admin);
     if (!found.rows[0]?.found) continue;
@@ -74,6 +90,24 @@ export async function grantPublishedViews(admin: Kysely<unknown>, prefix?: strin
       const role = sql.id(serviceRole(reader, prefix));
       await sql`grant usage on schema ${sql.id(schema)} to ${role}`.execute(admin);
       await sql`grant select on ${sql.id(schema, name)} to ${role}`.execute(admin);
+    }
+  }
+}
+
+/**
+ * Each service's append-only tables (its access log) pass to the provisioning role: the service's own role keeps
+ * INSERT and SELECT and loses UPDATE, DELETE and TRUNCATE, and, not owning the table, cannot drop its trigger either.
+ */
+export async function sealAppendOnlyTables(admin: Kysely<unknown>, prefix?: string): Promise<void> {
+  for (const service of serviceNames) {
+    for (const table of appendOnlyTables) {
+      const name = `${service}.${table}`;
+      const found = await sql<{ found: string | null }>`select to_regclass(${name})::text as found`.execute(admin);
+      if (!found.rows[0]?.found) continue;
+      const role = sql.id(serviceRole(service, prefix));
+      await sql`alter table ${sql.id(service, table)} owner to current_user`.execute(admin);
+      await sql`revoke all on ${sql.id(service, table)} from ${role}`.execute(admin);
+      await sql`grant select, insert on ${sql.id(service, table)} to ${role}`.execute(admin);
     }
   }
 }

@@ -38,6 +38,6 @@ describe('database errors caused by the input', () => {
   it('stay 500 when the fault is the server’s', async () => {
     const response = await run('select * from no_such_table');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Error interno del servidor' });
+    expect(response.json()).toEqual({ detail: 'Error interno del servidor', request_id: response.headers['x-request-id'] });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientStatusOfDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
 import { HttpError, messages, type FieldErrors } from './errors.ts';
+import { clientHungUp } from './request-id.ts';
 import { UNKNOWN_FIELD_MESSAGE } from './strict-bodies.ts';
 
 interface ValidationIssue {
@@ -74,12 +75,19 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const detail = clientErrorDetails[error.code] ?? (status === 404 ? messages.notFound : 'Solicitud no válida');
     return reply.status(status).send({ detail });
   }
+  if (clientHungUp(request)) {
+    // An upload cut short by the client fails in the parser with an ECONNRESET, as a lost database would:
+    // it is the client's doing, not a server error.
+    request.log.info({ err: error }, 'client hung up');
+    return reply.status(400).send({ detail: 'Solicitud no válida' });
+  }
+  // A person reporting a 5xx can quote request_id; it names every log line of the request.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply.status(503).send({ detail: messages.serviceUnavailable });
+    return reply.status(503).send({ detail: messages.serviceUnavailable, request_id: request.id });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ detail: messages.internal });
+  return reply.status(500).send({ detail: messages.internal, request_id: request.id });
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {

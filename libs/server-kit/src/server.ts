@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundHandler, useErrorHandling } from './error-handler.ts';
+import { releaseUnreadBodies } from './refused-bodies.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 import { refuseBodiesWhereNoneIsDeclared, validatorCompiler } from './strict-bodies.ts';
 
 z.config(z.locales.es());
@@ -21,7 +23,10 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
 }
 
-/** A Fastify root with the zod compilers, the one error shape and trailing-slash-optional routes. */
+/**
+ * A Fastify root with the zod compilers, the one error shape, trailing-slash-optional routes and request ids
+ * (`x-request-id`, adopted when sane, in every log line as `reqId` and in every answer).
+ */
 export function createServer(options: ServerOptions = {}): FastifyInstance {
   const logger: FastifyServerOptions['logger'] =
     options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) };
@@ -31,11 +36,21 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     requestTimeout: 120_000,
+    // On close: idle keep-alive sockets go at once, requests in flight finish; new ones on open sockets get 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // Fastify's own requestIdHeader would take any value; requestIdOf keeps only a sane one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ...(options.pluginTimeout ? { pluginTimeout: options.pluginTimeout } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', refuseBodiesWhereNoneIsDeclared);
+  releaseUnreadBodies(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   useErrorHandling(app);
   if (options.notFoundHandler !== false) app.setNotFoundHandler(notFoundHandler);
   return app;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { baseEnvSchema, booleanFromEnv, portFromEnv, readConfigOrExit } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './database.ts';
+import { closeGracefullyOnSignals } from './health.ts';
 import { createServer } from './server.ts';
 
 /** What a service that verifies tokens (but does not mint them) reads from the environment. */
@@ -32,7 +33,7 @@ export function serviceConfigFromEnv(portVariable: string, defaultPort: number, 
 
 type ServicePlugin<C> = FastifyPluginAsync<{ database: DatabaseHandle; config: C }>;
 
-/** Runs one service alone (split mode): its own server and database handle, closed cleanly on a signal. */
+/** Runs one service alone (split mode): its own server and database handle, drained and closed on a signal. */
 export async function runService<C extends Pick<ServiceConfig, 'dataDir' | 'databaseUrl' | 'logLevel' | 'trustProxy' | 'port'>>(
   plugin: ServicePlugin<C>,
   config: C,
@@ -40,12 +41,6 @@ export async function runService<C extends Pick<ServiceConfig, 'dataDir' | 'data
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
   await app.register(plugin, { prefix: '/api', database, config });
-  const close = async (): Promise<void> => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  closeGracefullyOnSignals(app, { closeResources: () => database.close() });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 }

@@ -16,3 +16,8 @@ export { isBankInfoComplete } from './components/bank-info/bank-info-complete.ts
 export { useChileHour, GREETING_REFRESH_MS } from './hooks/use-chile-hour.ts';
 export { useTransientFlag } from './hooks/use-transient-flag.ts';
 export { renderStandalone } from './standalone.tsx';
+export { PrivacySection } from './components/privacy/privacy-section.tsx';
+export { AccessLogTable } from './components/privacy/access-log-table.tsx';
+export { getConsents, getConsentsQueryOptions, useConsents } from './api/privacy/get-consents.ts';
+export { acceptConsents, useAcceptConsents } from './api/privacy/accept-consents.ts';
+export { legalDocumentHref, ACCOUNT_DELETED_HREF } from './components/privacy/privacy-links.ts';

@@ -49,12 +49,10 @@ const api = ky.create({
   },
 });
 
-/** One call to the API with the session's bearer token; throws ApiError or NetworkError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { body, formData, signal, anonymous = false } = options;
-  let response: Response;
   try {
-    response = await api(`${API_BASE}${path}`, {
+    return await api(`${API_BASE}${path}`, {
       method: options.method ?? (formData || body !== undefined ? 'POST' : 'GET'),
       json: body,
       body: formData,
@@ -64,6 +62,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     throw new NetworkError(cause);
   }
+}
+
+/** One call to the API with the session's bearer token; throws ApiError or NetworkError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   const data = options.as === 'blob' && response.ok ? await response.blob() : parseBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, data);
   return data as T;
@@ -72,6 +75,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** A file from the API (a payment proof, a calendar file), with the same session handling as `apiRequest`. */
 export function apiBlob(path: string, options: Omit<RequestOptions, 'as'> = {}): Promise<Blob> {
   return apiRequest<Blob>(path, { ...options, as: 'blob' });
+}
+
+export interface ApiFile {
+  blob: Blob;
+  /** The name the server gave in Content-Disposition, null when it gave none. */
+  fileName: string | null;
+}
+
+/** A file with the name the server chose for it (an export's dated ZIP), with the session handling of `apiRequest`. */
+export async function apiFile(path: string, options: Omit<RequestOptions, 'as'> = {}): Promise<ApiFile> {
+  const response = await send(path, options);
+  if (!response.ok) throw new ApiError(response.status, parseBody(await response.text()));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** `attachment; filename="a.zip"` or RFC 5987's `filename*=UTF-8''a.zip`; no path parts. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  let name: string | undefined;
+  try {
+    name = extended?.[1] ? decodeURIComponent(extended[1].trim()) : plain?.[1]?.trim();
+  } catch {
+    name = plain?.[1]?.trim();
+  }
+  const base = name?.split(/[\\/]/).pop();
+  return base ? base : null;
 }
 
 /** Saves a blob as a file through the browser. */

@@ -9,3 +9,11 @@ export { isCredentialsError, patientsRetry, PATIENTS_TIMEOUT_MS, requestPatientL
 export { ReviewStatusBadge, reviewStatusPalette } from './reviews/review-status-badge.tsx';
 export { ReviewCard } from './reviews/review-card.tsx';
 export { ListError } from './reviews/list-error.tsx';
+export { CalendarSyncButton } from './calendar-sync/calendar-sync-button.tsx';
+export { MonthCalendar } from './booking-calendar/month-calendar.tsx';
+export { SlotGrid } from './booking-calendar/slot-grid.tsx';
+export { canShowMonth, monthOf, monthWeeks, selectableDay, shiftMonth } from './booking-calendar/calendar-month.ts';
+export { getAvailableDays, getAvailableDaysQueryOptions, useAvailableDays } from './booking-calendar/get-available-days.ts';
+export { RescheduleAction } from './reschedule/reschedule-action.tsx';
+export { RescheduleDialog } from './reschedule/reschedule-dialog.tsx';
+export { rescheduleAppointment, rescheduleErrorMessage, useRescheduleAppointment } from './reschedule/reschedule-appointment.ts';

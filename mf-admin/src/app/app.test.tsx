@@ -27,6 +27,8 @@ describe('mf-admin routes', () => {
       ['Psicólogos', '/admin/dashboard/psychologists'],
       ['Pagos', '/admin/dashboard/payments'],
       ['Valoraciones', '/admin/dashboard/reviews'],
+      ['Solicitudes de datos', '/admin/dashboard/solicitudes-datos'],
+      ['Registro de accesos', '/admin/dashboard/registro-accesos'],
     ]);
   });
 

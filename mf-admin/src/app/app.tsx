@@ -13,6 +13,8 @@ const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRou
 const PsychologistDetailRoute = lazyNamed(() => import('./routes/psychologist-detail.tsx'), 'PsychologistDetailRoute');
 const PsychologistsRoute = lazyNamed(() => import('./routes/psychologists.tsx'), 'PsychologistsRoute');
 const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
+const DataRequestsRoute = lazyNamed(() => import('./routes/data-requests.tsx'), 'DataRequestsRoute');
+const AccessLogRoute = lazyNamed(() => import('./routes/access-log.tsx'), 'AccessLogRoute');
 
 /** Mounted by the shell under /admin/dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {
@@ -26,6 +28,8 @@ export function App() {
         <Route path={paths.psychologist.path} element={<PsychologistDetailRoute />} />
         <Route path={paths.patients.path} element={<PatientsRoute />} />
         <Route path={paths.reviews.path} element={<ReviewsRoute />} />
+        <Route path={paths.dataRequests.path} element={<DataRequestsRoute />} />
+        <Route path={paths.accessLog.path} element={<AccessLogRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

@@ -9,4 +9,6 @@ export const navigation: readonly DashboardNavItem[] = [
   { label: 'Psicólogos', href: paths.psychologists.getHref() },
   { label: 'Pagos', href: paths.payments.getHref() },
   { label: 'Valoraciones', href: paths.reviews.getHref() },
+  { label: 'Solicitudes de datos', href: paths.dataRequests.getHref() },
+  { label: 'Registro de accesos', href: paths.accessLog.getHref() },
 ];

@@ -13,4 +13,6 @@ export const paths = {
   // The spec spells this route 'pacients'.
   patients: { path: 'pacients', getHref: () => `${area}/pacients` },
   reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
+  dataRequests: { path: 'solicitudes-datos', getHref: () => `${area}/solicitudes-datos` },
+  accessLog: { path: 'registro-accesos', getHref: () => `${area}/registro-accesos` },
 } as const;

@@ -33,7 +33,7 @@ describe('mf-psychologist routes', () => {
     expect(await screen.findByText('Cargando tu perfil...')).toBeTruthy();
     await screen.findByRole('tab', { name: 'Datos Básicos' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Datos Básicos', 'Información Profesional', 'Horarios y Tarifas', 'Documentos', 'Datos Bancarios',
+      'Datos Básicos', 'Información Profesional', 'Horarios y Tarifas', 'Documentos', 'Datos Bancarios', 'Privacidad y datos',
     ]);
   });
 });

@@ -29,7 +29,7 @@ export function appointmentFixture(
       },
     },
     payment_detail: { payment_method: 'transfer', transaction_id: appointmentCode(id), payment_date: null },
-    refund_pending: false, payment_overdue: false, history: [], created_at: instants.startsAt.toISOString(),
+    refund_pending: false, payment_overdue: false, can_reschedule: true, reschedule_blocked_reason: null, series_id: null, history: [], created_at: instants.startsAt.toISOString(),
     ...overrides,
   };
 }

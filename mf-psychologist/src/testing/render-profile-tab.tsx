@@ -16,6 +16,8 @@ const homeDefaults = {
     totalAppointments: 0, completedAppointments: 0, pendingPaymentAppointments: 0, activeClients: 0, upcomingAppointments: [],
   },
   'GET /appointments/psychologist-weekly-sessions/': { weeks: [] },
+  // 'Ausencias' sits in the 'Horarios y Tarifas' tab.
+  'GET /schedules/time-off/': { skip_holidays: false, time_off: [], stranded: [], holidays_known_until: '2027-12-31' },
 };
 
 /** Answers `routes[METHOD path]` (a value or a function of the call); anything else falls back to the profile. */

@@ -5,20 +5,31 @@ import {
   drainOutbox,
   loadPublicKey,
   migrateSchema,
+  healthProbes,
   pingDatabase,
+  privacyPartsJob,
   scheduleJobs,
   useErrorHandling,
   type DatabaseHandle,
 } from '@emind/server-kit';
 import { expireUnpaidHolds } from './appointments/expiry.ts';
 import { sendDueReminders } from './notifications/reminders.ts';
+import { bookingParticipant } from './privacy/booking-participant.ts';
+import { purgeSealedRecords } from './privacy/retention.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { BookingConfig } from './config.ts';
 import { bookingMigrations } from './db/migrations/index.ts';
 import { bookingContextPlugin } from './plugins/booking-context.ts';
 import appointmentRoutes from './routes/appointments/index.ts';
+import seriesRoutes from './routes/series/index.ts';
 import scheduleRoutes from './routes/schedules/index.ts';
+import timeOffRoutes from './routes/time-off/index.ts';
+import { syncLegalHolidays } from './time-off/legal-holidays.ts';
+import waitlistRoutes from './routes/waitlist/index.ts';
+import { notifyWaitlist } from './waitlist/notify-waitlist.ts';
+import rescheduleRoutes from './routes/reschedule/index.ts';
+import calendarSyncRoutes from './routes/calendar/index.ts';
 import { seedDemoAppointments } from './seed/demo-appointments.ts';
 import { seedDemoSchedules, type DemoSchedule } from './seed/seed.service.ts';
 
@@ -39,7 +50,7 @@ export interface BookingOptions {
 }
 
 /** Path prefixes (under /api) this service answers; the gateway proxies them in split mode. */
-export const bookingRoutePrefixes = ['/schedules', '/appointments', '/booking'] as const;
+export const bookingRoutePrefixes = ['/schedules', '/appointments', '/booking', '/calendar', '/waitlist'] as const;
 
 /** The booking service as a plugin: mount it under /api (gateway) or run it alone (server.ts). */
 const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, config, demoSchedules = demoPsychologists, now }) => {
@@ -47,6 +58,7 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
   await migrateSchema(database, bookingMigrations);
 
   await app.register(bookingContextPlugin, { database, config, ...(now ? { now } : {}) });
+  await syncLegalHolidays(app.booking.db);
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
   if (config.seedDemo) {
@@ -55,7 +67,12 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
   }
 
   await app.register(scheduleRoutes, { prefix: '/schedules' });
+  await app.register(timeOffRoutes, { prefix: '/schedules/time-off' });
   await app.register(appointmentRoutes, { prefix: '/appointments' });
+  await app.register(seriesRoutes, { prefix: '/appointments' });
+  await app.register(waitlistRoutes, { prefix: '/waitlist' });
+  await app.register(rescheduleRoutes, { prefix: '/appointments' });
+  await app.register(calendarSyncRoutes, { prefix: '/calendar' });
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   scheduleJobs(
@@ -63,7 +80,10 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
     [
       { name: 'expire-unpaid-holds', run: () => expireUnpaidHolds(app.booking) },
       { name: 'session-reminders', run: () => sendDueReminders(app.booking) },
+      { name: 'waitlist-notices', run: () => notifyWaitlist(app.booking) },
       { name: 'booking-mail', run: () => drainOutbox(database.db, 'booking', transport, { log: app.log }) },
+      privacyPartsJob(app.booking.db, bookingParticipant(app.booking), app.booking.now),
+      { name: 'booking-retention', run: () => purgeSealedRecords(app.booking) },
     ],
     config.jobIntervalMs,
   );
@@ -75,6 +95,7 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
       return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'down' });
     },
   });
+  healthProbes(app, { path: '/booking/health', database });
 };
 
 export default booking;

@@ -12,6 +12,14 @@ export interface BookingConfig extends ServiceConfig, MailConfig {
   reminderHours: number[];
   /** Origin of the links in mails. */
   publicOrigin: string;
+  /** Sealed payment records are purged this many years after an erasure (Código Tributario art. 17 and 200). */
+  retentionPaymentYears: number;
+  /** Sealed clinical notes are purged this many years after an erasure (Ley 20.584 art. 13; Decreto 41/2012 MINSAL). */
+  retentionClinicalYears: number;
+  /** Later sessions of a weekly series are held until this many days before each (EMIND_SERIES_PAYMENT_DAYS). */
+  seriesPaymentDays: number;
+  /** A patient may reschedule until this many hours before the session (EMIND_RESCHEDULE_MIN_HOURS). */
+  rescheduleMinHours: number;
 }
 
 const bookingEnvSchema = z.object({
@@ -24,6 +32,11 @@ const bookingEnvSchema = z.object({
     .transform((hours) => [...new Set(hours)].sort((a, b) => a - b))
     .default([1, 24]),
   EMIND_PUBLIC_ORIGIN: z.url().default('http://localhost:8000').transform((url) => url.replace(/\/+$/, '')),
+  // The law's periods are minimums: a shorter one would be unlawful, so only longer ones are accepted.
+  EMIND_RETENTION_PAYMENT_YEARS: z.coerce.number().int().min(6).max(100).default(6),
+  EMIND_RETENTION_CLINICAL_YEARS: z.coerce.number().int().min(15).max(100).default(15),
+  EMIND_SERIES_PAYMENT_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+  EMIND_RESCHEDULE_MIN_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
 });
 
 export const bookingDefaults = {
@@ -32,6 +45,10 @@ export const bookingDefaults = {
   platformAdminEmail: null,
   reminderHours: [1, 24],
   publicOrigin: 'http://localhost:8000',
+  retentionPaymentYears: 6,
+  retentionClinicalYears: 15,
+  seriesPaymentDays: 3,
+  rescheduleMinHours: 24,
   smtpUrl: undefined,
   mailFrom: 'e-mind <no-reply@e-mind.cl>',
   jobIntervalMs: 15_000,
@@ -46,6 +63,10 @@ export function bookingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Book
     platformAdminEmail: (parsed.EMIND_PLATFORM_ADMIN_EMAIL ?? parsed.EMIND_ADMIN_EMAIL)?.toLowerCase() ?? null,
     reminderHours: parsed.EMIND_REMINDER_HOURS,
     publicOrigin: parsed.EMIND_PUBLIC_ORIGIN,
+    retentionPaymentYears: parsed.EMIND_RETENTION_PAYMENT_YEARS,
+    retentionClinicalYears: parsed.EMIND_RETENTION_CLINICAL_YEARS,
+    seriesPaymentDays: parsed.EMIND_SERIES_PAYMENT_DAYS,
+    rescheduleMinHours: parsed.EMIND_RESCHEDULE_MIN_HOURS,
     ...mailConfigFromEnv(env),
   };
 }

@@ -1,6 +1,6 @@
 import { demoPsychologists } from '@emind/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAppointments } from '../src/seed/demo-appointments.ts';
+import { HISTORY_PATIENT_EMAIL, seedDemoAppointments } from '../src/seed/demo-appointments.ts';
 import { bookablePsychologist, buildTestApp, registerUser, bearer, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -10,18 +10,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo appointments', () => {
-  it('give the demo patient appointments in every status, one awaiting verification with a proof, once', async () => {
+  it('give the demo patient appointments in every status, one awaiting verification with a proof, and the history patient one past completed session, once', async () => {
     const patient = await registerUser(t.app, 'client');
-    const psychologists = await Promise.all([bookablePsychologist(t), bookablePsychologist(t), bookablePsychologist(t), bookablePsychologist(t)]);
+    const history = await registerUser(t.app, 'client');
+    const psychologists = await Promise.all([bookablePsychologist(t), bookablePsychologist(t), bookablePsychologist(t), bookablePsychologist(t), bookablePsychologist(t)]);
     const schedule = demoPsychologists[0]?.schedule ?? {};
-    const emails = ['valentina.rojas@e-mind.cl', 'sebastian.munoz@e-mind.cl', 'catalina.soto@e-mind.cl', 'javiera.fuentes@e-mind.cl'];
-    // The seed finds psychologists by e-mail: give the test ones the demo addresses.
-    for (const [index, psychologist] of psychologists.entries()) {
-      await t.database.db.updateTable('identity.users' as never).set({ email: emails[index] } as never).where('email' as never, '=', psychologist.email as never).execute();
-    }
+    const emails = ['valentina.rojas@e-mind.cl', 'sebastian.munoz@e-mind.cl', 'catalina.soto@e-mind.cl', 'javiera.fuentes@e-mind.cl', 'isidora.medina@e-mind.cl'];
+    // The seed finds people by e-mail: give the test ones the demo addresses.
+    const rename = (from: string, to: string) =>
+      t.database.db.updateTable('identity.users' as never).set({ email: to } as never).where('email' as never, '=', from as never).execute();
+    for (const [index, psychologist] of psychologists.entries()) await rename(psychologist.email, emails[index] ?? '');
+    await rename(history.email, HISTORY_PATIENT_EMAIL);
     const schedules = new Map(emails.map((email) => [email, schedule]));
-    expect(await seedDemoAppointments(t.ctx, schedules, patient.email)).toBe(9);
+    expect(await seedDemoAppointments(t.ctx, schedules, patient.email)).toBe(10);
     expect(await seedDemoAppointments(t.ctx, schedules, patient.email)).toBe(0);
+
+    // The history patient: one completed session in the past with Isidora, nothing upcoming.
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: bearer(history.access) })).json();
+    expect(theirs.upcoming).toEqual([]);
+    expect(theirs.all).toHaveLength(1);
+    expect(theirs.past.map((a: { status: string; psychologist: number }) => [a.status, a.psychologist])).toEqual([['COMPLETED', psychologists[4]?.profileId]]);
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: bearer(patient.access) })).json();
     expect(new Set(list.all.map((a: { status: string }) => a.status))).toEqual(

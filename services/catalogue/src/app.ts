@@ -1,10 +1,21 @@
-import { authPlugin, loadPublicKey, migrateSchema, pingDatabase, useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
+import {
+  authPlugin,
+  loadPublicKey,
+  migrateSchema,
+  healthProbes,
+  pingDatabase,
+  privacyPartsJob,
+  scheduleJobs,
+  useErrorHandling,
+  type DatabaseHandle,
+} from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { CatalogueConfig } from './config.ts';
+import { DEFAULT_JOB_INTERVAL_MS, type CatalogueConfig } from './config.ts';
 import { catalogueMigrations } from './db/migrations/index.ts';
 import { catalogueContextPlugin } from './plugins/catalogue-context.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { cataloguePrivacyParticipant } from './privacy/catalogue-participant.ts';
 import adminRoutes from './routes/admin/index.ts';
 import pricingRoutes from './routes/pricing/index.ts';
 import professionalRoutes from './routes/professional/index.ts';
@@ -53,6 +64,9 @@ const catalogue: FastifyPluginAsync<CatalogueOptions> = async (app, { database, 
   await app.register(adminRoutes, { prefix: '/profiles/admin' });
   await app.register(pricingRoutes, { prefix: '/pricing' });
 
+  const ctx = app.catalogue;
+  scheduleJobs(app, [privacyPartsJob(ctx.db, cataloguePrivacyParticipant(ctx), ctx.now)], config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS);
+
   app.get('/catalogue/health', {
     schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
     handler: async (_request, reply) => {
@@ -60,6 +74,7 @@ const catalogue: FastifyPluginAsync<CatalogueOptions> = async (app, { database, 
       return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'down' });
     },
   });
+  healthProbes(app, { path: '/catalogue/health', database });
 };
 
 export default catalogue;

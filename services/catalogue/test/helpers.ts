@@ -43,7 +43,7 @@ export async function buildTestApp(): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-catalogue-'));
   const identityConfig = identityTestConfig(dataDir);
-  const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined };
+  const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
   const app = createServer({ logLevel: 'silent' });
   // identity first: it writes the signing keys catalogue verifies with, and issues the test tokens.
   await app.register(identity, { prefix: '/api', database, config: identityConfig });

@@ -2,7 +2,7 @@ import booking, { bookingRoutePrefixes, type BookingConfig } from '@emind/bookin
 import catalogue, { catalogueRoutePrefixes, type CatalogueConfig } from '@emind/catalogue';
 import identity, { identityRoutePrefixes, type IdentityConfig } from '@emind/identity';
 import reviews, { reviewsRoutePrefixes, type ReviewsConfig } from '@emind/reviews';
-import { useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
+import { healthProbes, useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -78,6 +78,7 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
       reviews: reviewsUrl ? `${reviewsUrl}/api/reviews/health` : null,
     },
   });
+  healthProbes(app, { path: '/api/health', database });
   await app.register(frontendsPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
 };
 

@@ -2,7 +2,7 @@ import { bookingConfigFromEnv } from '@emind/booking';
 import { catalogueConfigFromEnv } from '@emind/catalogue';
 import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
 import { reviewsConfigFromEnv } from '@emind/reviews';
-import { createServer, openDatabase, pgliteDirFor } from '@emind/server-kit';
+import { closeGracefullyOnSignals, createServer, openDatabase, pgliteDirFor } from '@emind/server-kit';
 import gateway from './app.ts';
 import { gatewayConfigFromEnv, isSplitMode } from './config.ts';
 
@@ -23,13 +23,7 @@ const database =
 let seeded = false;
 await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded: (value) => (seeded = value) });
 
-const close = async (): Promise<void> => {
-  await app.close();
-  await database?.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void close());
-process.once('SIGTERM', () => void close());
+closeGracefullyOnSignals(app, { closeResources: async () => database?.close() });
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -17,13 +17,22 @@ export interface EmbeddedGateway {
   close(): Promise<void>;
 }
 
-/** The gateway as `npm start` runs it: every service mounted in-process on one test database, demo data seeded. */
-export async function buildEmbeddedGateway(dirs: { dataDir: string; webRoot: string }): Promise<EmbeddedGateway> {
+/**
+ * The gateway as `npm start` runs it: every service mounted in-process on one test database, demo data seeded.
+ * Background jobs wait an hour unless `jobIntervalMs` says otherwise.
+ */
+export async function buildEmbeddedGateway(dirs: {
+  dataDir: string;
+  webRoot: string;
+  jobIntervalMs?: number;
+  /** Where the gateway's log lines go, at info (tests read them). */
+  logStream?: { write(line: string): void };
+}): Promise<EmbeddedGateway> {
   const database = await openTestDatabase({
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations],
     pgliteDump: inject('pgliteDump'),
   });
-  const { dataDir, webRoot } = dirs;
+  const { dataDir, webRoot, jobIntervalMs = 3_600_000 } = dirs;
   const config: GatewayConfig = {
     port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
   };
@@ -31,16 +40,17 @@ export async function buildEmbeddedGateway(dirs: { dataDir: string; webRoot: str
   const identityConfig: IdentityConfig = {
     dataDir, databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0,
     publicOrigin: 'http://localhost:8000', allowedOrigins: [], contactEmail: 'contacto@e-mind.cl', smtpUrl: undefined,
-    mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, admin: TEST_ADMIN, seedDemo: true, jwtKeys: {},
+    mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs, erasureDays: 30, admin: TEST_ADMIN, seedDemo: true, jwtKeys: {},
     rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited, register: unlimited, passwordReset: unlimited, contact: unlimited },
   };
   const serviceConfig = {
     dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: true, jwtPublicKey: undefined,
   };
-  const bookingConfig: BookingConfig = { ...serviceConfig, ...bookingDefaults, jobIntervalMs: 3_600_000 };
-  const catalogueConfig: CatalogueConfig = { ...serviceConfig };
-  const app = createServer({ logLevel: 'silent', notFoundHandler: false, pluginTimeout: 60_000 });
-  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig } });
+  const bookingConfig: BookingConfig = { ...serviceConfig, ...bookingDefaults, jobIntervalMs };
+  const catalogueConfig: CatalogueConfig = { ...serviceConfig, jobIntervalMs };
+  const logging = dirs.logStream ? { logLevel: 'info', logStream: dirs.logStream } : { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' };
+  const app = createServer({ ...logging, notFoundHandler: false, pluginTimeout: 60_000 });
+  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig, jobIntervalMs } });
   await app.ready();
   return {
     app,

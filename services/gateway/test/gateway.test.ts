@@ -189,6 +189,14 @@ describe('gateway', () => {
     expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok', reviews: 'ok' }, database: 'ok' });
   });
 
+  it('answers liveness and readiness on the gateway and on each mounted service', async () => {
+    for (const base of ['/api/health', '/api/identity/health', '/api/booking/health', '/api/catalogue/health', '/api/reviews/health']) {
+      expect([base, (await get(`${base}/live`)).statusCode]).toEqual([base, 200]);
+      const ready = await get(`${base}/ready`);
+      expect([base, ready.statusCode, ready.json()]).toEqual([base, 200, { status: 'ok', database: 'ok' }]);
+    }
+  });
+
   it('mounts identity under /api with the demo accounts seeded', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: 'psicologo@e-mind.cl', password: 'Demo1234!' } });
     expect(response.statusCode).toBe(200);

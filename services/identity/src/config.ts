@@ -16,6 +16,7 @@ export const identityEnvSchema = baseEnvSchema
     EMIND_JWT_PRIVATE_KEY: pem('PRIVATE'),
     EMIND_JWT_PUBLIC_KEY: pem('PUBLIC'),
     EMIND_RATE_LIMITS: booleanFromEnv.default(true),
+    EMIND_ERASURE_DAYS: z.coerce.number().int().min(1).max(30).default(30),
   })
   .refine((env) => !env.EMIND_ADMIN_EMAIL === !env.EMIND_ADMIN_PASSWORD, {
     path: ['EMIND_ADMIN_PASSWORD'],
@@ -65,6 +66,8 @@ export interface IdentityConfig {
   seedDemo: boolean;
   jwtKeys: { privateKey?: string; publicKey?: string };
   rateLimits: RateLimits;
+  /** Days within which an erasure must be done (Ley 21.719's deadline is 30). */
+  erasureDays: number;
 }
 
 export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
@@ -93,5 +96,6 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ide
       ...(parsed.EMIND_JWT_PUBLIC_KEY ? { publicKey: parsed.EMIND_JWT_PUBLIC_KEY } : {}),
     },
     rateLimits: parsed.EMIND_RATE_LIMITS ? defaultRateLimits : noRateLimits,
+    erasureDays: parsed.EMIND_ERASURE_DAYS,
   };
 }

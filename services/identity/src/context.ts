@@ -12,4 +12,6 @@ export interface IdentityContext {
   /** Queues mail in identity's outbox; the mail job sends it. */
   mailer: Mailer;
   storage: Storage;
+  /** The clock jobs and data-request deadlines read (tests pin it). */
+  now: () => Date;
 }

@@ -35,6 +35,7 @@ export function identityTestConfig(dataDir: string, overrides: Partial<IdentityC
     seedDemo: false,
     jwtKeys: {},
     rateLimits: noLimits,
+    erasureDays: 30,
     ...overrides,
   };
 }

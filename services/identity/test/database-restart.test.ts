@@ -33,7 +33,7 @@ describe.runIf(adminUrl)('while Postgres restarts', () => {
       });
       const down = await login();
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ detail: messages.serviceUnavailable });
+      expect(down.json()).toEqual({ detail: messages.serviceUnavailable, request_id: down.headers['x-request-id'] });
 
       await onAdmin((db) => sql`alter database ${sql.id(name)} allow_connections true`.execute(db));
       expect((await login()).statusCode).toBe(200);

@@ -1,9 +1,20 @@
-import { authPlugin, loadPublicKey, migrateSchema, pingDatabase, useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
+import {
+  authPlugin,
+  loadPublicKey,
+  migrateSchema,
+  healthProbes,
+  pingDatabase,
+  privacyPartsJob,
+  scheduleJobs,
+  useErrorHandling,
+  type DatabaseHandle,
+} from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ReviewsConfig } from './config.ts';
+import { DEFAULT_JOB_INTERVAL_MS, type ReviewsConfig } from './config.ts';
 import { reviewsMigrations } from './db/migrations/index.ts';
 import { reviewsContextPlugin } from './plugins/reviews-context.ts';
+import { reviewsPrivacyParticipant } from './privacy/reviews-participant.ts';
 import commentRoutes from './routes/comments/index.ts';
 
 export { reviewsConfigFromEnv, type ReviewsConfig } from './config.ts';
@@ -32,6 +43,8 @@ const reviews: FastifyPluginAsync<ReviewsOptions> = async (app, { database, conf
 
   await app.register(commentRoutes, { prefix: '/comments' });
 
+  scheduleJobs(app, [privacyPartsJob(app.reviews.db, reviewsPrivacyParticipant)], config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS);
+
   app.get('/reviews/health', {
     schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
     handler: async (_request, reply) => {
@@ -39,6 +52,7 @@ const reviews: FastifyPluginAsync<ReviewsOptions> = async (app, { database, conf
       return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'down' });
     },
   });
+  healthProbes(app, { path: '/reviews/health', database });
 };
 
 export default reviews;

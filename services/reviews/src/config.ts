@@ -1,7 +1,12 @@
-import { serviceConfigFromEnv, type ServiceConfig } from '@emind/server-kit';
+import { mailConfigFromEnv, serviceConfigFromEnv, type ServiceConfig } from '@emind/server-kit';
 
-export type ReviewsConfig = ServiceConfig;
+export interface ReviewsConfig extends ServiceConfig {
+  /** How often the background jobs (data requests) run; default EMIND_JOB_INTERVAL_MS, 15 s. */
+  jobIntervalMs?: number;
+}
+
+export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 
 export function reviewsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReviewsConfig {
-  return serviceConfigFromEnv('REVIEWS_PORT', 8104, env);
+  return { ...serviceConfigFromEnv('REVIEWS_PORT', 8104, env), jobIntervalMs: mailConfigFromEnv(env).jobIntervalMs };
 }

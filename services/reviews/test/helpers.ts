@@ -24,7 +24,7 @@ export interface TestApp {
 export async function buildTestApp(): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-reviews-'));
-  const config: ReviewsConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined };
+  const config: ReviewsConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
   const app = createServer({ logLevel: 'silent' });
   // identity first: it writes the signing keys reviews verifies with, and issues the test tokens.
   await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });

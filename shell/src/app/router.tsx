@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Navbar } from '../features/navigation/components/navbar.tsx';
 import { ProtectedRoute } from '../features/access/components/protected-route.tsx';
@@ -5,7 +6,10 @@ import { PublicOnlyRoute } from '../features/access/components/public-only-route
 import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
 import { paths } from '../config/paths.ts';
-import { lazyNamed } from '@emind/web-ui/static';
+import { lazyNamed, Loader } from '@emind/web-ui/static';
+import { WithQueries } from '@emind/web-session';
+import { userTypes, type UserType } from '@emind/domain';
+import type { RemoteName } from '../features/remotes/api/remote-manifest.ts';
 import { WithUiAndQueries } from '../components/with-ui-and-queries.tsx';
 
 // The account screens carry the form and validation code; visitors of the landing page never pay for it.
@@ -13,6 +17,8 @@ const LoginRoute = lazyNamed(() => import('./routes/login.tsx'), 'LoginRoute');
 const RegisterRoute = lazyNamed(() => import('./routes/register.tsx'), 'RegisterRoute');
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
+const AcceptTermsRoute = lazyNamed(() => import('./routes/accept-terms.tsx'), 'AcceptTermsRoute');
+const ConsentGate = lazy(() => import('../features/consents/components/consent-gate.tsx').then((m) => ({ default: m.ConsentGate })));
 
 function MainLayout() {
   return (
@@ -35,6 +41,19 @@ function PublicOnly() {
   );
 }
 
+/** A dashboard area: signed in with the role, and the documents in force accepted (else /aceptar-condiciones). */
+function Dashboard({ roles, name }: { roles: readonly UserType[]; name: RemoteName }) {
+  return (
+    <ProtectedRoute roles={roles}>
+      <WithQueries fallback={<Loader />}>
+        <ConsentGate>
+          <DashboardArea name={name} />
+        </ConsentGate>
+      </WithQueries>
+    </ProtectedRoute>
+  );
+}
+
 /**
  * The shell owns the account screens and the three dashboard areas; every other path belongs to
  * mf-public, which sends its own unknown paths to '/'.
@@ -51,29 +70,18 @@ export function AppRouter() {
           <Route path="/reset-password" element={<ResetPasswordRoute />} />
         </Route>
         <Route
-          path={paths.dashboard.client.path}
+          path={paths.acceptTerms.path}
           element={
-            <ProtectedRoute roles={['client']}>
-              <DashboardArea name="mf_patient" />
+            <ProtectedRoute roles={userTypes}>
+              <WithUiAndQueries>
+                <AcceptTermsRoute />
+              </WithUiAndQueries>
             </ProtectedRoute>
           }
         />
-        <Route
-          path={paths.dashboard.psychologist.path}
-          element={
-            <ProtectedRoute roles={['psychologist']}>
-              <DashboardArea name="mf_psychologist" />
-            </ProtectedRoute>
-          }
-        />
-        <Route
-          path={paths.dashboard.admin.path}
-          element={
-            <ProtectedRoute roles={['admin']}>
-              <DashboardArea name="mf_admin" />
-            </ProtectedRoute>
-          }
-        />
+        <Route path={paths.dashboard.client.path} element={<Dashboard roles={['client']} name="mf_patient" />} />
+        <Route path={paths.dashboard.psychologist.path} element={<Dashboard roles={['psychologist']} name="mf_psychologist" />} />
+        <Route path={paths.dashboard.admin.path} element={<Dashboard roles={['admin']} name="mf_admin" />} />
         <Route path="/psicologo" element={<Navigate to={paths.home.getHref()} replace />} />
         <Route path="/admin" element={<Navigate to={paths.home.getHref()} replace />} />
         <Route path="/*" element={<RemoteArea name="mf_public" />} />

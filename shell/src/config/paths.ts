@@ -8,6 +8,10 @@ export const paths = {
   contact: { path: '/contacto', getHref: () => '/contacto' },
   faq: { path: '/preguntas-frecuentes', getHref: () => '/preguntas-frecuentes' },
   terms: { path: '/terminos-y-condiciones', getHref: () => '/terminos-y-condiciones' },
+  acceptTerms: {
+    path: '/aceptar-condiciones',
+    getHref: (redirect?: string) => (redirect ? `/aceptar-condiciones?${new URLSearchParams({ redirect }).toString()}` : '/aceptar-condiciones'),
+  },
   auth: {
     login: {
       path: '/login',

@@ -1,3 +1,6 @@
 // Test helpers for the apps' route-level tests; never imported by product code.
 export { profileFixture, stubApi, type RecordedCall } from './fake-api.ts';
 export { renderPage } from './render-page.tsx';
+export {
+  accessEntryFixture, accessPage, consentsFixture, exportFixture, stubDownload, stubPrivacyApi, type PrivacyServer,
+} from './privacy-fake-api.ts';

@@ -4,6 +4,7 @@ import { SimpleGrid, Stack } from '@emind/web-ui';
 import { paths } from '../../config/paths.ts';
 import { useDashboardStats } from '../../features/home/api/get-dashboard-stats.ts';
 import { HomeStats } from '../../features/home/components/home-stats.tsx';
+import { WaitlistNoticesCard } from '../../features/waitlist-notices/components/waitlist-notices-card.tsx';
 
 export function HomeRoute() {
   const stats = useDashboardStats();
@@ -16,6 +17,7 @@ export function HomeRoute() {
     <Stack gap={8}>
       <HomeGreeting role="client" subtitle={lastSession} />
       <HomeStats />
+      <WaitlistNoticesCard />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <ProfileCompletionCard role="client" profileHref={paths.profile.getHref()} />
       </SimpleGrid>

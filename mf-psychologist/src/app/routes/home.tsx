@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { PracticeSummary } from '../../features/practice-home/components/practice-summary.tsx';
 import { WeeklySessions } from '../../features/practice-home/components/weekly-sessions.tsx';
 import { VerificationBanner } from '../../features/verification/components/verification-banner.tsx';
+import { WaitlistCountCard } from '../../features/waitlist-count/components/waitlist-count-card.tsx';
 
 export function HomeRoute() {
   return (
@@ -11,6 +12,7 @@ export function HomeRoute() {
       <HomeGreeting role="psychologist" />
       <VerificationBanner profileHref={paths.profile.getHref()} />
       <PracticeSummary scheduleHref={paths.schedule.getHref()} patientsHref={paths.patients.getHref()} />
+      <WaitlistCountCard />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
         <WeeklySessions />
         <ProfileCompletionCard role="psychologist" profileHref={paths.profile.getHref()} />

@@ -4,6 +4,8 @@ import { DocumentsSection } from '../../features/documents/components/documents-
 import { PricingSection } from '../../features/pricing/components/pricing-section.tsx';
 import { ProfessionalInfoSection } from '../../features/professional-info/components/professional-info-section.tsx';
 import { ScheduleSection } from '../../features/schedule/components/schedule-section.tsx';
+import { TimeOffSection } from '../../features/schedule/components/time-off/time-off-section.tsx';
+import { paths } from '../../config/paths.ts';
 
 /** The psychologist's tabs, between 'Datos Básicos' and 'Datos Bancarios' in the spec's order. */
 function psychologistTabs(profile: AccountProfile): ProfileTab[] {
@@ -15,6 +17,7 @@ function psychologistTabs(profile: AccountProfile): ProfileTab[] {
       content: (
         <Stack gap={8}>
           <ScheduleSection />
+          <TimeOffSection agendaHref={(date) => `${paths.schedule.getHref()}?date=${date}&view=day`} />
           <Separator />
           <PricingSection />
         </Stack>

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useCurrentUser } from '@emind/web-session';
 import { paths } from '../../config/paths';
 import { SpecialistProfileRoute } from './specialist-profile';
@@ -10,6 +10,8 @@ import { SpecialistProfileRoute } from './specialist-profile';
 export function BookingRoute() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
-  if (!user) return <Navigate to={paths.login.getHref(paths.booking.getHref(id))} replace />;
+  // A link to a slot (the waitlist mail's) keeps its ?fecha=&hora= through the login.
+  const { search } = useLocation();
+  if (!user) return <Navigate to={paths.login.getHref(`${paths.booking.getHref(id)}${search}`)} replace />;
   return <SpecialistProfileRoute bookingOpen />;
 }

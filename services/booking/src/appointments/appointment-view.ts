@@ -1,5 +1,5 @@
 import type { Appointment, PaymentAccount, StatusChange } from '@emind/contracts';
-import { appointmentCode, appointmentStatusLabels, bookingMessages, professionalTitleFor } from '@emind/domain';
+import { appointmentCode, appointmentStatusLabels, bookingMessages, professionalTitleFor, rescheduleBlockedReason } from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import type { StatusChangeRow } from '../db/schema.ts';
@@ -45,6 +45,14 @@ export function toStatusChange(change: ChangeRecord, changers: Map<number, Perso
     note: change.note,
     created_at: iso(change.created_at),
   };
+}
+
+function rescheduleView(ctx: BookingContext, viewer: AuthUser, record: AppointmentRecord, now: Date) {
+  const party = viewer.userType === 'client' || viewer.userType === 'psychologist' ? viewer.userType : 'other';
+  const reason = rescheduleBlockedReason({
+    viewer: party, status: record.status, startsAt: new Date(record.starts_at), now, minHours: ctx.config.rescheduleMinHours,
+  });
+  return { can_reschedule: reason === null, reschedule_blocked_reason: reason };
 }
 
 export const byUser = (people: Map<number, Person>): Map<number, Person> => new Map([...people.values()].map((person) => [person.user_id, person]));
@@ -94,6 +102,8 @@ export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: App
     },
     refund_pending: record.status === 'CANCELLED' && record.refunded_at === null && wasPaidBeforeCancelling(history),
     payment_overdue: record.status === 'PAYMENT_UPLOADED' && new Date(record.starts_at).getTime() <= now.getTime(),
+    ...rescheduleView(ctx, viewer, record, now),
+    series_id: record.series_id,
     history,
     created_at: iso(record.created_at),
   };

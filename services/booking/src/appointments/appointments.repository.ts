@@ -9,7 +9,7 @@ const appointmentColumns = [
   'id', 'psychologist_id', 'client_id', 'date', 'starts_at', 'ends_at', 'status', 'payment_method',
   'payment_amount', 'is_first_appointment', 'client_notes', 'psychologist_notes', 'payment_proof_key',
   'payment_proof_uploaded_at', 'payment_proof_mime', 'hold_expires_at', 'meeting_room', 'calendar_sequence',
-  'refunded_at', 'created_at',
+  'refunded_at', 'created_at', 'series_id',
   sql<string>`to_char(start_time, 'HH24:MI')`.as('start_time'),
   sql<string>`to_char(end_time, 'HH24:MI')`.as('end_time'),
 ] as const;
@@ -38,31 +38,47 @@ export async function insertStatusChange(trx: Transaction<BookingDatabase>, chan
 }
 
 /**
- * Bookings of one psychologist, and of one client, take turns (transaction-scoped advisory locks, always the
+ * Bookings of one psychologist, and of one client, take turns (transaction-scoped advisory locks keyed by user id, as
+ * server-kit's `lockPersonForBooking`, which an erasure takes, is; always the
  * psychologist's first: the inner one is taken before the outer). Concurrent inserts that each find the other's row
  * under an exclusion constraint otherwise deadlock (40P01) instead of one of them getting the violation; and the
  * first-session check needs a settled answer, so it runs in a later statement (a statement reads from a snapshot
  * taken before its own locks were granted).
  */
-export async function takeBookingTurn(trx: Transaction<BookingDatabase>, psychologistId: number, clientId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('booking.client'), ${clientId})
-    from (select pg_advisory_xact_lock(hashtext('booking.psychologist'), ${psychologistId}) offset 0) as psychologist_turn`.execute(trx);
+export async function takeBookingTurn(trx: Transaction<BookingDatabase>, psychologistUserId: number, clientUserId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('booking.client'), ${clientUserId})
+    from (select pg_advisory_xact_lock(hashtext('booking.psychologist'), ${psychologistUserId}) offset 0) as psychologist_turn`.execute(trx);
 }
 
 export type NewBooking = Omit<NewAppointment, 'is_first_appointment'>;
+
+/** The booking's client had no active account when its turn came (insertBooking). */
+export function isInactiveClient(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, column, message } = error as { code?: unknown; column?: unknown; message?: unknown };
+  return code === '23502' && (column === 'client_id' || (typeof message === 'string' && message.includes('"client_id"')));
+}
 
 /**
  * A booking and its history entry, in one statement. It is the client's first session with this psychologist
  * unless they hold another appointment with them that is not cancelled. Returns the appointment as
  * `selectAppointments` reads it and when the entry was recorded.
  */
-export async function insertBooking(trx: Transaction<BookingDatabase>, row: NewBooking, change: Omit<NewStatusChange, 'appointment_id'>) {
+export async function insertBooking(
+  trx: Transaction<BookingDatabase>,
+  row: NewBooking,
+  change: Omit<NewStatusChange, 'appointment_id'>,
+  clientUserId: number,
+) {
   return trx
     .with('booked', (db) =>
       db
         .insertInto('appointments')
         .values((eb) => ({
           ...row,
+          // The account is read here, after the turn is taken, not from the auth cache: an erasure or a
+          // deactivation that committed first leaves client_id null, which the NOT NULL refuses (see isInactiveClient).
+          client_id: sql<number>`(select ${row.client_id}::integer from identity.account_access where user_id = ${clientUserId} and is_active)`,
           is_first_appointment: eb.not(
             eb.exists(
               eb.selectFrom('appointments').select('id')

@@ -1,12 +1,15 @@
 import type { Appointment, CreateAppointmentInput } from '@emind/contracts';
 import { bookingMessages, isOfferedSlot, slotInstants } from '@emind/domain';
-import { badRequestDetail, conflict, HttpError, isExclusionViolation, notFound, type AuthUser } from '@emind/server-kit';
+import { badRequestDetail, HttpError, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { enqueueMailsOf, factsOf } from '../notifications/appointment-events.ts';
 import { toScheduleConfig } from '../schedules/schedules.service.ts';
+import { refuseClosedDay } from '../time-off/closed-days.ts';
 import { byUser, toAppointment, toStatusChange } from './appointment-view.ts';
 import { insertBooking, takeBookingTurn, type NewStatusChange } from './appointments.repository.ts';
 import { readBookingFacts } from './booking.repository.ts';
+import { asBookingRefusal } from './booking-refusals.ts';
+
 
 type BookingInput = Required<Pick<CreateAppointmentInput, 'psychologist' | 'date' | 'start_time' | 'end_time' | 'payment_method'>> & {
   client_notes: string;
@@ -23,6 +26,8 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
   const psychologistId = input.psychologist;
   const facts = await readBookingFacts(ctx.db, ctx.config, psychologistId, client.profileId);
   if (!facts) throw notFound(bookingMessages.psychologistUnavailable);
+  const psychologistUserId = facts.people.get(psychologistId)?.user_id;
+  if (psychologistUserId === undefined) throw notFound(bookingMessages.psychologistUnavailable);
   const accountOf = (record: { is_first_appointment: boolean }) => (record.is_first_appointment ? facts.platformAccount : facts.psychologistAccount);
 
   const now = ctx.now();
@@ -42,7 +47,8 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
 
   try {
     const record = await ctx.db.transaction().execute(async (trx) => {
-      await takeBookingTurn(trx, psychologistId, client.profileId);
+      await takeBookingTurn(trx, psychologistUserId, client.id);
+      await refuseClosedDay(trx, psychologistId, input.date);
       const booked = await insertBooking(
         trx,
         {
@@ -66,6 +72,7 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
           created_at: now,
         },
         change,
+        client.id,
       );
       await enqueueMailsOf(trx, factsOf(ctx, 'booked', booked, { people: facts.people, account: accountOf(booked), admins: [] }));
       return booked;
@@ -77,8 +84,6 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
       now: ctx.now(),
     });
   } catch (error) {
-    if (isExclusionViolation(error, 'appointments_no_psychologist_overlap')) throw conflict(bookingMessages.slotTaken);
-    if (isExclusionViolation(error, 'appointments_no_client_overlap')) throw conflict(bookingMessages.clientBusy);
-    throw error;
+    throw asBookingRefusal(error);
   }
 }

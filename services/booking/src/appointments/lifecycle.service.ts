@@ -21,16 +21,23 @@ const started = (ctx: BookingContext, record: AppointmentRecord): boolean => new
 /** The client cancels before the session starts (decisions.md); a confirmed session's invitation is withdrawn. */
 export async function cancelByClient(ctx: BookingContext, client: AuthUser, id: number): Promise<Appointment> {
   if (client.userType !== 'client') throw forbid(bookingMessages.cancelNotAllowed);
-  await changeAppointment(ctx, client, id, (record): Transition => {
-    if (!clientCancellableStatuses.includes(record.status) || started(ctx, record)) throw refuse(bookingMessages.cancelNotAllowed);
-    return {
-      to: 'CANCELLED',
-      note: 'Cancelada por el paciente',
-      event: 'cancelled',
-      ...(record.status === 'CONFIRMED' ? { changes: { calendar_sequence: record.calendar_sequence + 1 } } : {}),
-    };
-  });
+  await changeAppointment(ctx, client, id, (record) => clientCancellation(ctx, record));
   return appointmentForViewer(ctx, client, id);
+}
+
+/** Whether the client may still cancel it: a cancellable status, before the session starts. */
+export const clientMayCancel = (ctx: BookingContext, record: AppointmentRecord): boolean =>
+  clientCancellableStatuses.includes(record.status) && !started(ctx, record);
+
+/** The client's cancellation of one appointment (refused once it may no longer be cancelled). */
+export function clientCancellation(ctx: BookingContext, record: AppointmentRecord): Transition {
+  if (!clientMayCancel(ctx, record)) throw refuse(bookingMessages.cancelNotAllowed);
+  return {
+    to: 'CANCELLED',
+    note: 'Cancelada por el paciente',
+    event: 'cancelled',
+    ...(record.status === 'CONFIRMED' ? { changes: { calendar_sequence: record.calendar_sequence + 1 } } : {}),
+  };
 }
 
 /**

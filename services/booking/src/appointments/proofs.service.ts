@@ -6,6 +6,7 @@ import { appointmentForViewer } from './appointment-view.ts';
 import { findAppointment } from './appointments.repository.ts';
 import { canSee } from './appointment-view.ts';
 import { changeAppointment } from './transitions.service.ts';
+import { recordPatientRead } from '../privacy/access.ts';
 
 export const PAYMENT_PROOF_RULE: UploadRule = {
   maxBytes: 10 * 1024 * 1024,
@@ -50,11 +51,15 @@ export interface ProofFile {
   fileName: string;
 }
 
-/** The proof, for the client, the appointment's psychologist and admins. */
+/** The proof, for the client, the appointment's psychologist and admins (whose reads are logged). */
 export async function readPaymentProof(ctx: BookingContext, viewer: AuthUser, id: number): Promise<ProofFile> {
-  const record = await findAppointment(ctx.db, id);
-  if (!record || !canSee(viewer, record)) throw notFound(bookingMessages.appointmentNotFound);
-  if (!record.payment_proof_key || !record.payment_proof_mime) throw notFound(bookingMessages.proofMissing);
+  const record = await ctx.db.transaction().execute(async (trx) => {
+    const found = await findAppointment(trx, id);
+    if (!found || !canSee(viewer, found)) throw notFound(bookingMessages.appointmentNotFound);
+    if (!found.payment_proof_key || !found.payment_proof_mime) throw notFound(bookingMessages.proofMissing);
+    await recordPatientRead(trx, viewer, found.client_id, ['payment_proof'], found.id);
+    return { ...found, payment_proof_key: found.payment_proof_key, payment_proof_mime: found.payment_proof_mime };
+  });
   const extension = record.payment_proof_key.split('.').at(-1) ?? 'bin';
   return {
     content: await ctx.storage.read(record.payment_proof_key),

@@ -6,6 +6,7 @@ import type { Transaction, Updateable } from 'kysely';
 import type { BookingContext } from '../context.ts';
 import type { AppointmentsTable, BookingDatabase } from '../db/schema.ts';
 import { enqueueAppointmentEvent, type AppointmentEvent } from '../notifications/appointment-events.ts';
+import { recordFreedSlot } from '../waitlist/freed-slots.ts';
 import { canSee } from './appointment-view.ts';
 import { insertStatusChange, type AppointmentRecord } from './appointments.repository.ts';
 import { earliestOpenAppointment, lockAppointment, updateAppointment } from './lifecycle.repository.ts';
@@ -51,22 +52,34 @@ export async function changeAppointment(
   id: number,
   decide: (record: AppointmentRecord, trx: Transaction<BookingDatabase>) => Transition | Promise<Transition>,
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const record = await lockAppointment(trx, id);
-    if (!record || (actor !== 'system' && !canSee(actor, record))) throw notFound(bookingMessages.appointmentNotFound);
-    const transition = await decide(record, trx);
-    await updateAppointment(trx, id, { ...transition.changes, status: transition.to });
-    if (transition.to !== record.status) {
-      await insertStatusChange(trx, {
-        appointment_id: id,
-        from_status: record.status,
-        to_status: transition.to,
-        changed_by_user_id: actor === 'system' ? null : actor.id,
-        changed_by_role: actor === 'system' ? 'system' : actor.userType,
-        note: transition.note,
-      });
-    }
-    if (transition.event) await enqueueAppointmentEvent(ctx, trx, { kind: transition.event, appointmentId: id });
-    if (transition.to === 'CANCELLED' && record.status !== 'CANCELLED') await reassignFirstAppointment(ctx, trx, record);
-  });
+  await ctx.db.transaction().execute((trx) => changeAppointmentIn(ctx, trx, actor, id, decide));
+}
+
+/** changeAppointment inside a transaction the caller holds: several changes that stand or fall together. */
+export async function changeAppointmentIn(
+  ctx: BookingContext,
+  trx: Transaction<BookingDatabase>,
+  actor: Actor,
+  id: number,
+  decide: (record: AppointmentRecord, trx: Transaction<BookingDatabase>) => Transition | Promise<Transition>,
+): Promise<void> {
+  const record = await lockAppointment(trx, id);
+  if (!record || (actor !== 'system' && !canSee(actor, record))) throw notFound(bookingMessages.appointmentNotFound);
+  const transition = await decide(record, trx);
+  await updateAppointment(trx, id, { ...transition.changes, status: transition.to });
+  if (transition.to !== record.status) {
+    await insertStatusChange(trx, {
+      appointment_id: id,
+      from_status: record.status,
+      to_status: transition.to,
+      changed_by_user_id: actor === 'system' ? null : actor.id,
+      changed_by_role: actor === 'system' ? 'system' : actor.userType,
+      note: transition.note,
+    });
+  }
+  if (transition.event) await enqueueAppointmentEvent(ctx, trx, { kind: transition.event, appointmentId: id });
+  if (transition.to === 'CANCELLED' && record.status !== 'CANCELLED') {
+    await reassignFirstAppointment(ctx, trx, record);
+    await recordFreedSlot(trx, record);
+  }
 }

@@ -4,15 +4,22 @@ import type { BookingContext } from '../context.ts';
 import { canSee } from '../appointments/appointment-view.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { peopleByProfile } from '../appointments/people.repository.ts';
+import { recordPatientRead } from '../privacy/access.ts';
 import { appointmentCalendar } from './appointment-calendar.ts';
 
-/** 'Agregar a mi calendario': the confirmed session's invitation, for its two parties and admins. */
+/**
+ * 'Agregar a mi calendario': the confirmed session's invitation, for its two parties and admins. It names the patient,
+ * so a psychologist's or an admin's download is logged as a read of the appointment.
+ */
 export async function calendarFileFor(ctx: BookingContext, viewer: AuthUser, id: number): Promise<string> {
-  const record = await findAppointment(ctx.db, id);
-  if (!record || !canSee(viewer, record) || record.status !== 'CONFIRMED' || !record.meeting_room) {
-    throw notFound(bookingMessages.appointmentNotFound);
-  }
-  const people = await peopleByProfile(ctx.db, [record.client_id, record.psychologist_id]);
+  const { record, people } = await ctx.db.transaction().execute(async (trx) => {
+    const found = await findAppointment(trx, id);
+    if (!found || !canSee(viewer, found) || found.status !== 'CONFIRMED' || !found.meeting_room) {
+      throw notFound(bookingMessages.appointmentNotFound);
+    }
+    await recordPatientRead(trx, viewer, found.client_id, ['appointment'], found.id);
+    return { record: { ...found, meeting_room: found.meeting_room }, people: await peopleByProfile(trx, [found.client_id, found.psychologist_id]) };
+  });
   const party = (profileId: number) => {
     const person = people.get(profileId);
     return { name: person ? `${person.first_name} ${person.last_name}`.trim() : '', email: person?.email ?? '' };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AppointmentStatus, PaymentMethodId, Weekday } from '@emind/domain';
+import type { AppointmentStatus, PartOfDay, PaymentMethodId, Weekday } from '@emind/domain';
+import type { AccessEventsView } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -37,6 +38,8 @@ export interface AppointmentsTable {
   hold_expires_at: Timestamp;
   meeting_room: string | null;
   calendar_sequence: Generated<number>;
+  /** The weekly series it belongs to (appointment_series), null for a single booking. */
+  series_id: ColumnType<number | null, number | null | undefined, number | null>;
   refunded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -106,15 +109,150 @@ export interface PayoutAccountsView {
   bank_account_owner_email: string | null;
 }
 
+export type SealedRecordKind = 'payment_record' | 'clinical_note';
+
+/** What a law obliges booking to keep after an erasure; no route, screen or export reads it. */
+export interface SealedRecordsTable {
+  id: Generated<number>;
+  subject_user_id: number;
+  appointment_id: number;
+  kind: SealedRecordKind;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  file_key: string | null;
+  sealed_at: Timestamp;
+  purge_after: Timestamp;
+}
+
+/** Published by identity: whether an account may still act (read inside the booking transaction, not the auth cache). */
+export interface AccountAccessView {
+  user_id: number;
+  is_active: boolean;
+}
+
+/** Published by identity: the mail a person has not turned off (a missing row: everything on). */
+export interface OptionalMailView {
+  user_id: number;
+  reminders: boolean;
+  waitlist: boolean;
+}
+
+/** Calendar sync: a person's subscription address, kept as the sha256 of its token (the token itself never). */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** 'Lista de espera': one entry per patient and psychologist; lapses at expires_at. */
+export interface WaitlistEntriesTable {
+  id: Generated<number>;
+  client_id: number;
+  psychologist_id: number;
+  /** ISO weekdays, 1 = lunes … 7 = domingo. */
+  weekdays: number[];
+  part_of_day: PartOfDay;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A slot a change freed, written in that change's transaction; the waitlist job claims it once. */
+export interface FreedSlotsTable {
+  id: Generated<number>;
+  psychologist_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: Timestamp;
+  created_at: Timestamp;
+  processed_at: Timestamp | null;
+}
+
+/** A waitlisted patient told of a freed slot (once per patient and slot). */
+export interface WaitlistNoticesTable {
+  id: Generated<number>;
+  client_id: number;
+  psychologist_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** 'Reprogramar': one row per move of an appointment (dates 'yyyy-MM-dd', times 'HH:MM', Chile). */
+export interface AppointmentReschedulesTable {
+  id: Generated<number>;
+  appointment_id: number;
+  from_date: string;
+  from_start_time: string;
+  from_end_time: string;
+  from_starts_at: Timestamp;
+  to_date: string;
+  to_start_time: string;
+  to_end_time: string;
+  to_starts_at: Timestamp;
+  changed_by_user_id: number | null;
+  changed_by_role: Exclude<StatusChangeRole, 'system'>;
+  created_at: Timestamp;
+}
+
+/** A weekly series ('Serie semanal'): its sessions are ordinary appointments carrying its id. */
+export interface AppointmentSeriesTable {
+  id: Generated<number>;
+  psychologist_id: number;
+  client_id: number;
+  weeks: number;
+  created_at: Timestamp;
+}
+
+/** 'Ausencias': whole Chile calendar days without slots, both ends included; the reason is private. */
+export interface TimeOffTable {
+  id: Generated<number>;
+  psychologist_id: number;
+  /** Postgres `date`: 'yyyy-MM-dd'. */
+  starts_on: string;
+  ends_on: string;
+  reason: string;
+  created_at: Timestamp;
+}
+
+/** The psychologist's 'No atender feriados' switch (no row: off). */
+export interface TimeOffSettingsTable {
+  psychologist_id: number;
+  skip_holidays: boolean;
+  updated_at: Timestamp;
+}
+
+/** Chile's legal holidays, copied at start from @emind/domain's table (for the published view). */
+export interface LegalHolidaysTable {
+  date: string;
+  name: string;
+}
+
 export interface BookingDatabase {
+  time_off: TimeOffTable;
+  time_off_settings: TimeOffSettingsTable;
+  legal_holidays: LegalHolidaysTable;
+  appointment_series: AppointmentSeriesTable;
+  appointment_reschedules: AppointmentReschedulesTable;
   schedule_blocks: ScheduleBlocksTable;
   appointments: AppointmentsTable;
   appointment_status_changes: AppointmentStatusChangesTable;
   psychologist_patient_marks: PsychologistPatientMarksTable;
+  sealed_records: SealedRecordsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  freed_slots: FreedSlotsTable;
+  waitlist_notices: WaitlistNoticesTable;
+  calendar_feeds: CalendarFeedsTable;
+  access_events: AccessEventsView;
   'catalogue.psychologist_listing': PsychologistListingView;
   'identity.profile_directory': ProfileDirectoryView;
   'identity.profile_contacts': ProfileContactsView;
   'identity.payout_accounts': PayoutAccountsView;
+  'identity.account_access': AccountAccessView;
+  'identity.optional_mail': OptionalMailView;
 }
 
 export type ScheduleBlockRow = Selectable<ScheduleBlocksTable>;

@@ -34,12 +34,12 @@ export interface MailFacts {
   publicOrigin: string;
 }
 
-const when = (date: Date): string => {
+export const when = (date: Date): string => {
   const local = new TZDate(date.getTime(), CHILE_TIME_ZONE);
   return `${formatLongDate(date)} a las ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
 };
 
-function accountLines(account: PaymentAccount | null): string[] {
+export function accountLines(account: PaymentAccount | null): string[] {
   const field = (value: string | null | undefined) => value ?? 'No especificado';
   return [
     `Banco: ${field(account?.bank_name_display ?? account?.bank_name)}`,
@@ -51,7 +51,7 @@ function accountLines(account: PaymentAccount | null): string[] {
   ];
 }
 
-const lines = (...parts: (string | string[])[]): string => [...parts.flat(), '', 'Equipo e-mind'].join('\n');
+export const lines = (...parts: (string | string[])[]): string => [...parts.flat(), '', 'Equipo e-mind'].join('\n');
 
 function calendarFile(facts: MailFacts, method: 'REQUEST' | 'CANCEL') {
   const ics = appointmentCalendar(

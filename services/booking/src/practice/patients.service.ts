@@ -2,6 +2,7 @@ import type { PatientDetail, PatientFilter, PatientSort, PatientSummary } from '
 import { appointmentCode, appointmentStatusLabels } from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
+import { recordPatientRead } from '../privacy/access.ts';
 import { findPatient, listPatients, sessionsWith, toggleMark, type PatientRow } from './patients.repository.ts';
 
 export const PATIENT_NOT_FOUND = 'Paciente no encontrado';
@@ -31,11 +32,19 @@ export async function psychologistPatients(
   return rows.map(toSummary);
 }
 
-/** One patient of this psychologist with their sessions and notes; 404 for anyone who never booked with them. */
+/**
+ * One patient of this psychologist with their sessions and notes; 404 for anyone who never booked with them. The
+ * read is logged for the patient ('patient_detail', and 'clinical_notes' when there are notes: their own, still logged).
+ */
 export async function psychologistPatient(ctx: BookingContext, psychologist: AuthUser, clientId: number): Promise<PatientDetail> {
-  const row = await findPatient(ctx.db, { psychologistId: psychologist.profileId, clientId, now: ctx.now() });
-  if (!row) throw notFound(PATIENT_NOT_FOUND);
-  const sessions = await sessionsWith(ctx.db, psychologist.profileId, clientId);
+  const { row, sessions } = await ctx.db.transaction().execute(async (trx) => {
+    const found = await findPatient(trx, { psychologistId: psychologist.profileId, clientId, now: ctx.now() });
+    if (!found) throw notFound(PATIENT_NOT_FOUND);
+    const rows = await sessionsWith(trx, psychologist.profileId, clientId);
+    const withNotes = rows.some((session) => session.psychologist_notes !== '');
+    await recordPatientRead(trx, psychologist, clientId, withNotes ? ['patient_detail', 'clinical_notes'] : ['patient_detail'], clientId);
+    return { row: found, sessions: rows };
+  });
   return {
     ...toSummary(row),
     sessions: sessions.map((session) => ({

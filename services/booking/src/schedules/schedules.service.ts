@@ -10,6 +10,7 @@ import {
 } from '@emind/domain';
 import { badRequestDetail, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
+import { closedDatesFor } from '../time-off/closed-days.ts';
 import {
   isListedPsychologist,
   isPsychologistProfile,
@@ -73,6 +74,8 @@ export async function getAvailableDays(ctx: BookingContext, viewer: AuthUser, ps
   const schedule = await getSchedule(ctx, psychologistId);
   const window = availableDays(schedule, now, { days: AVAILABILITY_WINDOW_DAYS });
   if (window.length === 0) return [];
-  const taken = await takenIntervals(ctx.db, psychologistId, { from: window[0]?.date ?? '', to: window.at(-1)?.date ?? '' });
-  return taken.length === 0 ? window : availableDays(schedule, now, { days: AVAILABILITY_WINDOW_DAYS, taken });
+  const span = { from: window[0]?.date ?? '', to: window.at(-1)?.date ?? '' };
+  const taken = await takenIntervals(ctx.db, psychologistId, span);
+  const closed = await closedDatesFor(ctx.db, psychologistId, span);
+  return taken.length === 0 && closed.size === 0 ? window : availableDays(schedule, now, { days: AVAILABILITY_WINDOW_DAYS, taken, closed });
 }

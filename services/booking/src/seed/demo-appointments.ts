@@ -9,8 +9,15 @@ import { psychologistIdsByEmail } from '../schedules/schedules.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** What the demo patient has with the demo psychologists: every status, past and upcoming. */
-const plan: { psychologist: string; when: 'past' | 'upcoming'; path: AppointmentStatus[] }[] = [
+/** The demo patient who has only past history: one completed session, nothing upcoming (the erasure journey). */
+export const HISTORY_PATIENT_EMAIL = 'historial.paciente@e-mind.cl';
+
+/**
+ * What the demo patients have with the demo psychologists: the main demo patient every status, past and upcoming
+ * (an entry without `patient`); the history patient one completed session with a psychologist nobody else's
+ * sessions use.
+ */
+const plan: { patient?: string; psychologist: string; when: 'past' | 'upcoming'; path: AppointmentStatus[] }[] = [
   { psychologist: 'valentina.rojas@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED', 'COMPLETED'] },
   { psychologist: 'sebastian.munoz@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED', 'COMPLETED'] },
   { psychologist: 'catalina.soto@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED', 'NO_SHOW'] },
@@ -21,31 +28,37 @@ const plan: { psychologist: string; when: 'past' | 'upcoming'; path: Appointment
   { psychologist: 'sebastian.munoz@e-mind.cl', when: 'upcoming', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED'] },
   { psychologist: 'sebastian.munoz@e-mind.cl', when: 'upcoming', path: ['CANCELLED'] },
   { psychologist: 'catalina.soto@e-mind.cl', when: 'upcoming', path: [] },
+  { patient: HISTORY_PATIENT_EMAIL, psychologist: 'isidora.medina@e-mind.cl', when: 'past', path: ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED', 'COMPLETED'] },
 ];
 
 const roleOf = (status: AppointmentStatus) => (status === 'PAYMENT_UPLOADED' || status === 'CANCELLED' ? 'client' : 'admin');
 
 /**
- * Demo appointments for the demo patient (only on an empty appointments table): past sessions a few weeks
+ * Demo appointments for the demo patients (only on an empty appointments table): past sessions a few weeks
  * ago and upcoming ones from next week, on slots of each psychologist's schedule, one awaiting verification
- * with a proof. Returns how many it stored.
+ * with a proof. `patientEmail` is the patient of the entries that name none; an entry whose patient or
+ * psychologist is missing is left out. Returns how many it stored.
  */
 export async function seedDemoAppointments(ctx: BookingContext, schedules: ReadonlyMap<string, ScheduleConfig>, patientEmail: string): Promise<number> {
   const existing = await ctx.db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return 0;
-  const patient = await ctx.db.selectFrom('identity.profile_directory').select(['profile_id', 'user_id']).where(sql<string>`lower(email)`, '=', patientEmail).executeTakeFirst();
+  const patientEmails = [...new Set(plan.map((entry) => entry.patient ?? patientEmail))];
+  const patients = new Map(
+    (await ctx.db.selectFrom('identity.profile_directory').select(['profile_id', 'user_id', sql<string>`lower(email)`.as('email')])
+      .where(sql<string>`lower(email)`, 'in', patientEmails.map((email) => email.toLowerCase())).execute()).map((row) => [row.email, row]),
+  );
   const ids = await psychologistIdsByEmail(ctx.db, [...new Set(plan.map((entry) => entry.psychologist))]);
-  if (!patient) return 0;
   const now = ctx.now();
   const windows = { past: new Date(now.getTime() - 35 * DAY), upcoming: new Date(now.getTime() + 7 * DAY) };
   const used = new Set<string>();
   let stored = 0;
 
   for (const entry of plan) {
+    const patient = patients.get((entry.patient ?? patientEmail).toLowerCase());
     const psychologistId = ids.get(entry.psychologist);
     const schedule = schedules.get(entry.psychologist);
     const price = psychologistId === undefined ? null : await approvedPrice(ctx.db, psychologistId);
-    if (psychologistId === undefined || !schedule || price === null) continue;
+    if (!patient || psychologistId === undefined || !schedule || price === null) continue;
     const day: AvailableDay | undefined = availableDays(schedule, windows[entry.when], { days: 21 }).find((candidate) => !used.has(candidate.date));
     const slot = day?.slots[0];
     const instants = day && slot ? slotInstants(day.date, slot) : null;

@@ -1,5 +1,5 @@
 import { bankAccountTypes, banks, labelOf, professionalTitleFor, verificationStatusLabels, type VerificationStatus } from '@emind/domain';
-import { badRequestDetail } from '@emind/server-kit';
+import { badRequestDetail, recordAccess, type AuthUser } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
 import { documentsOf, syncPublicVideo, type VerificationDocument } from '../documents/documents.service.ts';
@@ -79,14 +79,27 @@ export interface AdminPsychologistDetail extends ProfessionalProfile {
   verification_documents: VerificationDocument[];
 }
 
-export async function psychologistDetail(ctx: CatalogueContext, profileId: number): Promise<AdminPsychologistDetail> {
+const bankFields = ['bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email'] as const;
+
+/** The payout account, read in the transaction that records that the admin saw it (when there is any to see). */
+async function readBankData(ctx: CatalogueContext, profileId: number, subjectUserId: number, admin: AuthUser) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const payout = await trx.selectFrom('identity.payout_accounts').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+    if (payout && bankFields.some((field) => payout[field] !== null && payout[field] !== '')) {
+      await recordAccess(trx, 'catalogue', { subjectUserId, actorUserId: admin.id, actorRole: admin.userType, resource: 'bank_data', resourceId: profileId });
+    }
+    return payout;
+  });
+}
+
+export async function psychologistDetail(ctx: CatalogueContext, profileId: number, admin: AuthUser): Promise<AdminPsychologistDetail> {
   const person = await requirePsychologistAccount(ctx, profileId);
-  const [profile, documents, contact, payout] = await Promise.all([
+  const [profile, documents, contact] = await Promise.all([
     getProfessionalProfile(ctx, profileId, person.gender),
     documentsOf(ctx, profileId),
     ctx.db.selectFrom('identity.profile_contacts').select(['rut', 'phone']).where('profile_id', '=', profileId).executeTakeFirst(),
-    ctx.db.selectFrom('identity.payout_accounts').selectAll().where('profile_id', '=', profileId).executeTakeFirst(),
   ]);
+  const payout = await readBankData(ctx, profileId, person.user_id, admin);
   return {
     ...profile,
     user: { id: person.user_id, first_name: person.first_name, last_name: person.last_name, email: person.email },
@@ -119,7 +132,7 @@ export function statusChangeAllowed(current: VerificationStatus, next: Verificat
   return false;
 }
 
-export async function changeVerificationStatus(ctx: CatalogueContext, profileId: number, next: VerificationStatus): Promise<AdminPsychologistDetail> {
+export async function changeVerificationStatus(ctx: CatalogueContext, profileId: number, next: VerificationStatus, admin: AuthUser): Promise<AdminPsychologistDetail> {
   await requirePsychologistAccount(ctx, profileId);
   const current = (await findPsychologist(ctx.db, profileId))?.verification_status ?? 'PENDING';
   if (!statusChangeAllowed(current, next)) throw badRequestDetail(STATUS_CHANGE_NOT_ALLOWED);
@@ -134,7 +147,7 @@ export async function changeVerificationStatus(ctx: CatalogueContext, profileId:
     if (Number(changed.numUpdatedRows) !== 1) throw badRequestDetail(STATUS_CHANGE_NOT_ALLOWED);
   });
   await syncPublicVideo(ctx, profileId);
-  return psychologistDetail(ctx, profileId);
+  return psychologistDetail(ctx, profileId, admin);
 }
 
 export async function dashboardStats(ctx: CatalogueContext) {

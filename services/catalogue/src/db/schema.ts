@@ -103,6 +103,12 @@ export interface PayoutAccountsView {
 }
 
 /** booking's published view (read only). */
+/** Published by booking: a psychologist's days without slots (time off; holidays when not worked). */
+export interface UnavailableDatesView {
+  psychologist_id: number;
+  date: string;
+}
+
 export interface WeeklyScheduleBlocksView {
   psychologist_id: number;
   day_of_week: string;
@@ -128,6 +134,7 @@ export interface CatalogueDatabase {
   'identity.profile_contacts': ProfileContactsView;
   'identity.payout_accounts': PayoutAccountsView;
   'booking.weekly_schedule_blocks': WeeklyScheduleBlocksView;
+  'booking.unavailable_dates': UnavailableDatesView;
   'reviews.psychologist_ratings': PsychologistRatingsView;
 }
 

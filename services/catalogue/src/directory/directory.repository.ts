@@ -1,4 +1,4 @@
-import { criterionTags, type FilterCriterion, type TakenInterval } from '@emind/domain';
+import { AVAILABILITY_LABEL_DAYS, criterionTags, type FilterCriterion, type TakenInterval } from '@emind/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogueDatabase } from '../db/schema.ts';
 import type { ScheduleBlock } from './availability.ts';
@@ -31,6 +31,8 @@ export interface DirectoryListRow {
   blocks: ScheduleBlock[];
   /** Intervals held by appointments from today on (booking's view), Chile wall clock. */
   taken: TakenInterval[];
+  /** Days without slots in the label's window (booking's `unavailable_dates`), 'yyyy-MM-dd'. */
+  closed: string[];
 }
 
 /** Any of the criterion's tags among the psychologist's (the GIN-indexed integer array). */
@@ -70,7 +72,10 @@ export async function listDirectoryPage(db: Kysely<CatalogueDatabase>, query: Di
       (select coalesce(json_agg(json_build_array(b.day_of_week, b.start_time, b.end_time)), '[]'::json)
        from booking.weekly_schedule_blocks b where b.psychologist_id = page.id) as blocks,
       (select coalesce(json_agg(json_build_object('date', to_char(t.date, 'YYYY-MM-DD'), 'start_time', t.start_time, 'end_time', t.end_time)), '[]'::json)
-       from booking.taken_intervals t where t.psychologist_id = page.id and t.date >= ${query.today}::date) as taken
+       from booking.taken_intervals t where t.psychologist_id = page.id and t.date >= ${query.today}::date) as taken,
+      (select coalesce(json_agg(to_char(u.date, 'YYYY-MM-DD')), '[]'::json)
+       from booking.unavailable_dates u
+       where u.psychologist_id = page.id and u.date >= ${query.today}::date and u.date < ${query.today}::date + ${AVAILABILITY_LABEL_DAYS}::int) as closed
     from (
       select m.profile_id as id, d.first_name, d.last_name, d.gender, d.profile_image, ${nameKey} as name_key,
              m.career_start, m.approved_price as price, r.average_rating as rating, coalesce(r.review_count, 0) as review_count,

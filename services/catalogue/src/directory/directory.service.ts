@@ -82,7 +82,7 @@ export async function listDirectory(ctx: CatalogueContext, request: DirectoryReq
       review_count: Number(row.review_count),
       experience: String(yearsOfExperience(row.graduation_year, careerStarts(row.career_start), now)),
       price: row.price,
-      availability: availabilityOf(row.blocks, row.taken, now),
+      availability: availabilityOf(row.blocks, row.taken, now, row.closed),
     })),
   };
 }

@@ -1,8 +1,9 @@
 import { verificationDocumentTypes, verificationStatusLabels, type DocumentStatus, type VerificationDocumentType, type VerificationStatus } from '@emind/domain';
-import { badRequest, checkUpload, conflict, notFound, type UploadRule } from '@emind/server-kit';
+import { badRequest, checkUpload, conflict, notFound, recordAccess, type AuthUser, type UploadRule } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
 import type { DocumentRow } from '../db/schema.ts';
+import { userIdOfProfile } from '../privacy/privacy.repository.ts';
 import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
 import { findDocument, findDocumentOfType, insertDocument, listDocuments } from './documents.repository.ts';
 import { videoDurationSeconds } from './video-duration.ts';
@@ -155,14 +156,34 @@ export interface DocumentFile {
   fileName: string;
 }
 
-/** The file of a document, for its owner or an admin; anyone else gets 404 (existence is not revealed). */
-export async function readDocumentFile(ctx: CatalogueContext, documentId: number, viewer: { profileId: number; isAdmin: boolean }): Promise<DocumentFile> {
-  const row = await findDocument(ctx.db, documentId);
-  if (!row || (!viewer.isAdmin && row.profile_id !== viewer.profileId)) throw notFound('Documento no encontrado');
-  const content = await ctx.storage.read(row.storage_key).catch(() => {
+const readStored = (ctx: CatalogueContext, key: string): Promise<Buffer> =>
+  ctx.storage.read(key).catch(() => {
     throw notFound('Documento no encontrado');
   });
-  return { content, mime: row.mime, fileName: row.file_name };
+
+/**
+ * The file of a document, for its owner or an admin; anyone else gets 404 (existence is not revealed). An admin's
+ * read is recorded in the access log in the transaction that reads the row, once the file is in hand; the owner's
+ * own read holds no transaction open while a large file is read.
+ */
+export async function readDocumentFile(ctx: CatalogueContext, documentId: number, viewer: AuthUser): Promise<DocumentFile> {
+  if (viewer.userType !== 'admin') {
+    const row = await findDocument(ctx.db, documentId);
+    if (!row || row.profile_id !== viewer.profileId) throw notFound('Documento no encontrado');
+    return { content: await readStored(ctx, row.storage_key), mime: row.mime, fileName: row.file_name };
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findDocument(trx, documentId);
+    if (!row) throw notFound('Documento no encontrado');
+    const content = await readStored(ctx, row.storage_key);
+    const subject = await userIdOfProfile(trx, row.profile_id);
+    if (subject !== null) {
+      await recordAccess(trx, 'catalogue', {
+        subjectUserId: subject, actorUserId: viewer.id, actorRole: viewer.userType, resource: 'verification_document', resourceId: row.id,
+      });
+    }
+    return { content, mime: row.mime, fileName: row.file_name };
+  });
 }
 
 export async function setDocumentStatus(

@@ -1,11 +1,11 @@
 import httpProxy from '@fastify/http-proxy';
-import { messages } from '@emind/server-kit';
+import { clientHungUp, messages, REQUEST_ID_HEADER } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * Split mode: forwards each service's /api prefixes to its own process. The gateway alone decides who the
  * client is (its own EMIND_TRUST_PROXY: the load balancer) and tells the service that one address; the
- * services trust only the gateway's hop.
+ * services trust only the gateway's hop. The request id goes along, so the service's log lines carry it too.
  */
 export async function proxyPrefixes(app: FastifyInstance, upstream: string, prefixes: readonly string[]): Promise<void> {
   for (const prefix of prefixes) {
@@ -17,13 +17,17 @@ export async function proxyPrefixes(app: FastifyInstance, upstream: string, pref
         // Node rejects a forwarded `expect: 100-continue` on multipart uploads; the gateway already read the body.
         rewriteRequestHeaders: (request, headers) => {
           const { expect: _expect, ...rest } = headers;
-          return { ...rest, 'x-forwarded-for': request.ip };
+          return { ...rest, 'x-forwarded-for': request.ip, [REQUEST_ID_HEADER]: request.id };
         },
         // A service that is down or restarting is a 503 for its routes only (a timeout a 504), never a 500.
         onError: (reply, { error }) => {
-          reply.log.warn({ err: error, upstream }, 'service unavailable');
+          if (clientHungUp(reply.request)) {
+            reply.log.info({ err: error, upstream }, 'client hung up');
+          } else {
+            reply.log.warn({ err: error, upstream }, 'service unavailable');
+          }
           const timedOut = (error as { statusCode?: number }).statusCode === 504;
-          return reply.code(timedOut ? 504 : 503).send({ detail: messages.serviceUnavailable });
+          return reply.code(timedOut ? 504 : 503).send({ detail: messages.serviceUnavailable, request_id: reply.request.id });
         },
       },
     });

@@ -43,6 +43,19 @@ export class ServiceProcess {
     this.child.stderr?.on('data', keep);
   }
 
+  /** Sends a signal as an orchestrator would (the graceful-shutdown tests). */
+  signal(name: NodeJS.Signals): void {
+    this.child?.kill(name);
+  }
+
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited(): Promise<number | null> {
+    const child = this.child;
+    if (!child) return Promise.resolve(null);
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+    return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

@@ -20,8 +20,11 @@ function readersFromSources(): Record<string, ServiceName[]> {
     const named = new Set(sourcesOf(service).flatMap((text) => [...text.matchAll(reference)].map((match) => match[1] ?? '')));
     for (const view of named) if (!view.startsWith(`${service}.`)) (readers[view] ??= []).push(service);
   }
-  // server-kit's auth reads identity.account_access in every service that verifies tokens.
-  readers['identity.account_access'] = serviceNames.filter((service) => service !== 'identity');
+  // server-kit's auth reads identity.account_access in every service that verifies tokens, and its privacy job reads
+  // identity.privacy_requests in every service that does its part of a data request.
+  const othersThanIdentity = serviceNames.filter((service) => service !== 'identity');
+  readers['identity.account_access'] = othersThanIdentity;
+  readers['identity.privacy_requests'] = othersThanIdentity;
   return readers;
 }
 

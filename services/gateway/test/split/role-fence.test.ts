@@ -97,4 +97,23 @@ describe('each service as its own Postgres role (split mode)', () => {
     expect(names).toContain('first_name');
     for (const hidden of ['rut', 'phone', 'bank_account_number', 'bank_account_owner_rut']) expect(names).not.toContain(hidden);
   });
+
+  it('lets each service add to and read its access log, never change or remove an entry', async () => {
+    if (!databaseUrl) {
+      console.info('DATABASE_URL is not set: the append-only access log test did not run');
+      return;
+    }
+    for (const service of serviceNames) {
+      const log = `${service}.access_log`;
+      await expect(run(service, `insert into ${log} (subject_user_id, actor_user_id, actor_role, resource) values (1, 2, 'admin', 'bank_data')`)).resolves.toBeDefined();
+      await expect(run(service, `select * from ${log}`)).resolves.toBeDefined();
+      await expect(run(service, `update ${log} set actor_user_id = 3`)).rejects.toMatchObject(PERMISSION_DENIED);
+      await expect(run(service, `delete from ${log}`)).rejects.toMatchObject(PERMISSION_DENIED);
+      await expect(run(service, `truncate ${log}`)).rejects.toMatchObject(PERMISSION_DENIED);
+      await expect(run(service, `alter table ${log} disable trigger access_log_append_only`)).rejects.toMatchObject({ code: '42501' });
+    }
+    // A later provisioning run (every `npm run start:split`) must not hand the log back to the service.
+    await provisionServiceRoles(admin.db, { password, prefix });
+    await expect(run('booking', 'delete from booking.access_log')).rejects.toMatchObject(PERMISSION_DENIED);
+  });
 });

@@ -36,6 +36,7 @@ describe.runIf(adminUrl)('split mode: every service its own process and Postgres
   const running = new Map<string, ServiceProcess>();
   let gatewayUrl = '';
   let dataDir = '';
+  let splitDatabaseUrl = '';
 
   beforeAll(async () => {
     await onAdmin((db) => sql`create database ${sql.id(database)}`.execute(db));
@@ -44,7 +45,11 @@ describe.runIf(adminUrl)('split mode: every service its own process and Postgres
     dataDir = await mkdtemp(path.join(tmpdir(), 'emind-split-'));
     const databaseUrl = url.toString();
     await onAdmin((db) => provisionServiceRoles(db, { password: rolePassword, prefix: rolePrefix }), databaseUrl);
-    const shared = { DATABASE_URL: databaseUrl, EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'true', EMIND_RATE_LIMITS: 'false', HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback' };
+    const shared = {
+      DATABASE_URL: databaseUrl, EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'true', EMIND_RATE_LIMITS: 'false', HOST: '127.0.0.1',
+      EMIND_TRUST_PROXY: 'loopback', EMIND_JOB_INTERVAL_MS: '500',
+    };
+    splitDatabaseUrl = databaseUrl;
     const upstreams: Record<string, string> = {};
     // One after another, as start:split does, each as its own role: each seeds from what the one before
     // published, granted once it has migrated.
@@ -97,7 +102,7 @@ describe.runIf(adminUrl)('split mode: every service its own process and Postgres
     await booking.stop();
     const down = await mine();
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ detail: messages.serviceUnavailable });
+    expect(await down.json()).toEqual({ detail: messages.serviceUnavailable, request_id: down.headers.get('x-request-id') });
     expect((await directory()).status).toBe(200);
     expect((await api('/comments/public/psychologist/999999/reviews/')).status).toBe(404);
 
@@ -106,5 +111,62 @@ describe.runIf(adminUrl)('split mode: every service its own process and Postgres
     const deadline = Date.now() + 60_000;
     while ((await mine()).status !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await mine()).status).toBe(200);
+  }, 180_000);
+
+  /** Which services have done their part of a data request (each writes its own schema's privacy_work). */
+  async function partsDone(requestId: number): Promise<string[]> {
+    const done: string[] = [];
+    await onAdmin(async (db) => {
+      for (const service of serviceNames) {
+        const { rows } = await sql`select 1 from ${sql.table(`${service}.privacy_work`)} where request_id = ${requestId}`.execute(db);
+        if (rows.length > 0) done.push(service);
+      }
+    }, splitDatabaseUrl);
+    return done.sort();
+  }
+
+  async function until(check: () => Promise<boolean>, ms = 60_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('not reached in time');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+
+  it('erases in every service while identity is down, and a stopped service does its part when it is back', async () => {
+    const json = { 'content-type': 'application/json' };
+    const email = `split.borrar.${randomBytes(3).toString('hex')}@test.cl`;
+    const register = await api('/auth/register/', {
+      method: 'POST', headers: json,
+      body: JSON.stringify({ email, username: email, password: 'Demo1234!', password2: 'Demo1234!', user_type: 'client', first_name: 'Tomás', last_name: 'Partido', phone_number: '+56 9 2222 3333' }),
+    });
+    expect(register.status).toBe(201);
+    const login = await api('/auth/login/', { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'Demo1234!' }) });
+    const { access } = (await login.json()) as { access: string };
+
+    const booking = running.get('booking')!;
+    const identity = running.get('identity')!;
+    await booking.stop();
+    const erased = await api('/privacy/erasure/', { method: 'POST', headers: { ...json, authorization: `Bearer ${access}` }, body: JSON.stringify({ password: 'Demo1234!' }) });
+    expect(erased.status).toBe(202);
+    const { id } = (await erased.json()) as { id: number };
+    await identity.stop();
+
+    // Identity may have done its own part before it stopped (it finishes its running job when it drains): only
+    // booking's absence is certain.
+    const done = async (service: string) => (await partsDone(id)).includes(service);
+    await until(async () => (await done('catalogue')) && (await done('reviews')));
+    expect(await done('booking')).toBe(false);
+    booking.start();
+    await until(() => done('booking'));
+    identity.start();
+    await until(async () => (await partsDone(id)).length === 4);
+    await onAdmin(async (db) => {
+      await until(async () => {
+        const { rows } = await sql<{ status: string }>`select status from identity.data_requests where id = ${id}`.execute(db);
+        return rows[0]?.status === 'done';
+      });
+    }, splitDatabaseUrl);
+    await waitFor(`${gatewayUrl}/api/health`);
   }, 180_000);
 });

@@ -13,6 +13,7 @@ import {
   markRotated,
   revokeFamily,
 } from './refresh-tokens.repository.ts';
+import { recordRegistrationConsents } from '../privacy/consents.service.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
 import { emailExists, findAccountByEmail, findAccountById, insertUserWithProfile, touchLastLogin, type AccountRow } from './users.repository.ts';
 
@@ -52,7 +53,7 @@ async function issueTokens(
 
 const emailTaken = () => badRequest({ email: [EMAIL_EXISTS] });
 
-export async function register(ctx: IdentityContext, body: RegisterBody): Promise<Session> {
+export async function register(ctx: IdentityContext, body: RegisterBody, clientIp: string | null): Promise<Session> {
   if (await emailExists(ctx.db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   const professionalTitle =
@@ -70,6 +71,7 @@ export async function register(ctx: IdentityContext, body: RegisterBody): Promis
         },
         { phone: body.phone_number || null, professional_title: professionalTitle },
       );
+      await recordRegistrationConsents(trx, id, clientIp);
       const account = await findAccountById(trx, id);
       if (!account) throw new Error('account vanished after insert');
       const tokens = await issueTokens(ctx, trx, account);

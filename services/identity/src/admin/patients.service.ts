@@ -1,7 +1,9 @@
 import type { PatientSummary } from '@emind/contracts';
-import { notFound } from '@emind/server-kit';
+import { notFound, recordAccess, type AuthUser } from '@emind/server-kit';
 import { endAllAccess } from '../accounts/refresh-tokens.repository.ts';
+import type { Transaction } from 'kysely';
 import type { IdentityContext } from '../context.ts';
+import type { IdentityDatabase } from '../db/schema.ts';
 import { findPatient, listPatients, setActive, type PatientRow } from './patients.repository.ts';
 
 /** The admin's patient row: the shared patient shape (user.is_active is the account) and when it was created. */
@@ -24,23 +26,39 @@ function toPatient(row: PatientRow): Patient {
   };
 }
 
-export async function patients(ctx: IdentityContext, search: string | undefined): Promise<Patient[]> {
-  return (await listPatients(ctx.db, search)).map(toPatient);
+/** Every patient row an admin sees is logged (Ley 20.584), in the transaction that reads it. */
+function logRead(trx: Transaction<IdentityDatabase>, admin: AuthUser, rows: PatientRow[]): Promise<void> {
+  return recordAccess(
+    trx,
+    'identity',
+    rows.map((row) => ({ subjectUserId: row.user_id, actorUserId: admin.id, actorRole: admin.userType, resource: 'patient_record', resourceId: row.profile_id })),
+  );
 }
 
-export async function patient(ctx: IdentityContext, profileId: number): Promise<Patient> {
-  const row = await findPatient(ctx.db, profileId);
-  if (!row) throw notFound('Paciente no encontrado');
-  return toPatient(row);
+export function patients(ctx: IdentityContext, admin: AuthUser, search: string | undefined): Promise<Patient[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await listPatients(trx, search);
+    await logRead(trx, admin, rows);
+    return rows.map(toPatient);
+  });
+}
+
+export function patient(ctx: IdentityContext, admin: AuthUser, profileId: number): Promise<Patient> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findPatient(trx, profileId);
+    if (!row) throw notFound('Paciente no encontrado');
+    await logRead(trx, admin, [row]);
+    return toPatient(row);
+  });
 }
 
 /** Deactivating signs the patient out everywhere (refresh tokens revoked); login then answers USER_INACTIVE. */
-export async function togglePatientActive(ctx: IdentityContext, profileId: number): Promise<Patient> {
+export async function togglePatientActive(ctx: IdentityContext, admin: AuthUser, profileId: number): Promise<Patient> {
   const row = await findPatient(ctx.db, profileId);
   if (!row) throw notFound('Paciente no encontrado');
   await ctx.db.transaction().execute(async (trx) => {
     await setActive(trx, row.user_id, !row.is_active);
     if (row.is_active) await endAllAccess(trx, row.user_id);
   });
-  return patient(ctx, profileId);
+  return patient(ctx, admin, profileId);
 }

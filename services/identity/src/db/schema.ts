@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AppointmentStatus } from '@emind/domain';
+import type { AppointmentStatus, LegalDocument, PrivacyRequestKind, PrivacyRequestStatus } from '@emind/domain';
+import type { AccessEventsView, PrivacyPartsView } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -65,6 +66,57 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  document: LegalDocument;
+  version: string;
+  accepted_at: Timestamp;
+  client_ip: string | null;
+}
+
+export interface MailPreferencesTable {
+  user_id: number;
+  reminders: Generated<boolean>;
+  waitlist: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  email: string;
+  attempts: number;
+  window_started_at: Timestamp;
+}
+
+export interface DataRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  user_type: 'client' | 'psychologist' | 'admin';
+  kind: PrivacyRequestKind;
+  status: ColumnType<PrivacyRequestStatus, PrivacyRequestStatus | undefined, PrivacyRequestStatus>;
+  requested_at: Timestamp;
+  due_at: Timestamp;
+  ready_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  file_key: string | null;
+  /** Snapshot taken at request time; cleared when an erasure closes. */
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Published by booking: paid (uploaded, verified) or confirmed sessions still ahead; ids are profile ids. Read only. */
+export interface UpcomingSessionsView {
+  id: number;
+  client_id: number;
+  psychologist_id: number;
+  date: string;
+  start_time: string;
+  status: AppointmentStatus;
+}
+
 /** Published by booking: each client's appointments not CANCELLED (admin patients list). Read only. */
 export interface ClientAppointmentSummaryView {
   client_id: number;
@@ -81,7 +133,20 @@ export interface IdentityDatabase {
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   contact_messages: ContactMessagesTable;
+  consents: ConsentsTable;
+  mail_preferences: MailPreferencesTable;
+  login_attempts: LoginAttemptsTable;
   'booking.client_appointment_summary': ClientAppointmentSummaryView;
+  data_requests: DataRequestsTable;
+  privacy_work: PrivacyPartsView;
+  access_log: AccessEventsView;
+  'catalogue.privacy_parts': PrivacyPartsView;
+  'booking.privacy_parts': PrivacyPartsView;
+  'reviews.privacy_parts': PrivacyPartsView;
+  'catalogue.access_events': AccessEventsView;
+  'booking.access_events': AccessEventsView;
+  'reviews.access_events': AccessEventsView;
+  'booking.upcoming_sessions': UpcomingSessionsView;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -89,3 +154,4 @@ export type NewUser = Insertable<UsersTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type NewProfile = Insertable<ProfilesTable>;
 export type ProfileUpdate = Updateable<ProfilesTable>;
+export type DataRequestRow = Selectable<DataRequestsTable>;

@@ -16,16 +16,18 @@ export interface IdentityContextOptions {
   config: IdentityConfig;
   publicKey: string;
   privateKey: string;
+  now?: (() => Date) | undefined;
 }
 
 export const identityContextPlugin = fp<IdentityContextOptions>(
-  async (app, { database, config, privateKey }) => {
+  async (app, { database, config, privateKey, now }) => {
     const ctx: IdentityContext = {
       db: schemaDb<IdentityDatabase>(database, 'identity'),
       config,
       signer: await createAccessTokenSigner(privateKey),
       mailer: outboxMailer(database.db, 'identity'),
       storage: new LocalStorage(config.dataDir),
+      now: now ?? (() => new Date()),
     };
     app.decorate('identity', ctx);
   },

@@ -1,3 +1,5 @@
+import type { LegalDocument } from '@emind/domain';
+
 /** Demo accounts for the embedded mode; every one logs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -62,4 +64,53 @@ export const demoAccounts = [
       bank_account_owner_email: 'psicologo@e-mind.cl',
     },
   },
+  {
+    email: 'renovar.terminos@e-mind.cl',
+    user_type: 'client',
+    first_name: 'Rocío',
+    last_name: 'Navarro Pérez',
+    profile: {
+      rut: '20.345.678-6',
+      gender: 'FEMALE',
+      phone: '+56 9 7345 1290',
+      region: 'Región del Biobío',
+      city: 'Concepción',
+      professional_title: null,
+      bank_name: null,
+      bank_account_type: null,
+      bank_account_number: null,
+      bank_account_owner: null,
+      bank_account_owner_rut: null,
+      bank_account_owner_email: null,
+    },
+  },
+  {
+    // Only past history (booking's demo seed gives them one completed session, nothing upcoming): the erasure journey.
+    email: 'historial.paciente@e-mind.cl',
+    user_type: 'client',
+    first_name: 'Felipe',
+    last_name: 'Araya Vega',
+    profile: {
+      rut: '18.234.567-9',
+      gender: 'MALE',
+      phone: '+56 9 6478 2315',
+      region: 'Coquimbo',
+      city: 'La Serena',
+      professional_title: null,
+      bank_name: null,
+      bank_account_type: null,
+      bank_account_number: null,
+      bank_account_owner: null,
+      bank_account_owner_rut: null,
+      bank_account_owner_email: null,
+    },
+  },
 ] as const;
+
+/**
+ * Demo accounts that accepted an older version of a legal document, so the next login asks them to accept the
+ * version in force (the end-to-end test of a version bump logs in with it).
+ */
+export const outdatedDemoConsents: Record<string, Partial<Record<LegalDocument, string>>> = {
+  'renovar.terminos@e-mind.cl': { terms: '2025-06-01' },
+};

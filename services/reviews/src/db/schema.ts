@@ -18,6 +18,8 @@ export interface ReviewsTable {
   moderated_by_user_id: number | null;
   moderated_at: Timestamp | null;
   created_at: Timestamp;
+  /** The client erased their account: the review stays, its author is shown as 'Paciente anónimo'. */
+  author_erased: Generated<boolean>;
 }
 
 /** Published by booking: sessions that took place. Read-only here. */
@@ -32,6 +34,7 @@ export interface CompletedSessionsView {
 /** Published by identity. Only the columns reviews reads; read-only here. */
 export interface ProfileDirectoryView {
   profile_id: ColumnType<number, never, never>;
+  user_id: ColumnType<number, never, never>;
   first_name: ColumnType<string, never, never>;
   last_name: ColumnType<string, never, never>;
 }

@@ -10,6 +10,7 @@ export interface ReviewRecord {
   status: ReviewStatus;
   created_at: Date;
   appointment_date: string;
+  author_erased: boolean;
   client_first_name: string;
   client_last_name: string;
   psychologist_first_name: string;
@@ -30,7 +31,7 @@ export async function listReviews(db: Kysely<ReviewsDatabase>, filter: ReviewFil
     .leftJoin('identity.profile_directory as c', 'c.profile_id', 'r.client_id')
     .leftJoin('identity.profile_directory as p', 'p.profile_id', 'r.psychologist_id')
     .select([
-      'r.id', 'r.appointment_id', 'r.rating', 'r.comment', 'r.status', 'r.created_at',
+      'r.id', 'r.appointment_id', 'r.rating', 'r.comment', 'r.status', 'r.created_at', 'r.author_erased',
       sql<string>`to_char(r.appointment_date, 'YYYY-MM-DD')`.as('appointment_date'),
       sql<string>`coalesce(c.first_name, '')`.as('client_first_name'),
       sql<string>`coalesce(c.last_name, '')`.as('client_last_name'),

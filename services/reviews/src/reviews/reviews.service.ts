@@ -1,5 +1,5 @@
 import type { PendingReviewAppointment, PublicReview, Review, ReviewStats, SubmitReview } from '@emind/contracts';
-import { publicPatientName, reviewMessages, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
+import { ANONYMOUS_REVIEWER_NAME, publicPatientName, reviewMessages, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
 import { badRequestDetail, conflict, isUniqueViolation, notFound, type AuthUser } from '@emind/server-kit';
 import type { ReviewsContext } from '../context.ts';
 import {
@@ -18,6 +18,10 @@ import {
 
 const fullName = (first: string, last: string): string => `${first} ${last}`.trim();
 
+/** An erased client's reviews name nobody, on every screen (identity's pseudonym is not shown either). */
+const authorName = (record: ReviewRecord, name: (first: string, last: string) => string): string =>
+  record.author_erased ? ANONYMOUS_REVIEWER_NAME : name(record.client_first_name, record.client_last_name);
+
 function toReview(record: ReviewRecord): Review {
   return {
     id: record.id,
@@ -27,7 +31,7 @@ function toReview(record: ReviewRecord): Review {
     status: record.status,
     status_display: reviewStatusLabels[record.status],
     created_at: new Date(record.created_at).toISOString(),
-    patient_name: fullName(record.client_first_name, record.client_last_name),
+    patient_name: authorName(record, fullName),
     psychologist_name: fullName(record.psychologist_first_name, record.psychologist_last_name),
     appointment_date: record.appointment_date,
   };
@@ -93,7 +97,7 @@ export async function publicReviews(ctx: ReviewsContext, psychologistId: number)
     comment: record.comment,
     created_at: new Date(record.created_at).toISOString(),
     appointment_date: record.appointment_date,
-    patient_name: publicPatientName(record.client_first_name, record.client_last_name),
+    patient_name: authorName(record, publicPatientName),
   }));
 }
 

@@ -4,6 +4,7 @@ import { messages } from '../../lib/constants.ts';
 import type { AccountProfile, AccountRole } from '../../types.ts';
 import { BankInfoSection } from '../bank-info/bank-info-section.tsx';
 import { PersonalInfoSection } from '../personal-info/personal-info-section.tsx';
+import { PrivacySection } from '../privacy/privacy-section.tsx';
 import { ProfileTabs, type ProfileTab } from './profile-tabs.tsx';
 
 interface ProfilePageProps {
@@ -39,6 +40,7 @@ export function ProfilePage({ role, extraTabs }: ProfilePageProps) {
                 { value: 'basic', label: 'Datos Básicos', content: <PersonalInfoSection role={role} profile={query.data} /> },
                 ...(extraTabs?.(query.data) ?? []),
                 { value: 'bank', label: 'Datos Bancarios', content: <BankInfoSection role={role} profile={query.data} /> },
+                { value: 'privacy', label: 'Privacidad y datos', content: <PrivacySection role={role} /> },
               ]}
             />
           </Card.Body>

@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
 import { clientCancellableStatuses, formatClp } from '@emind/domain';
 import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, Portal, Separator, Stack, Text } from '@emind/web-ui';
-import { AppointmentStatusBadge, appointmentWhen, PaymentDetails, StatusHistory } from '@emind/web-appointments';
+import { AppointmentStatusBadge, appointmentWhen, PaymentDetails, RescheduleAction, StatusHistory } from '@emind/web-appointments';
+import { getClientAppointmentsQueryOptions } from '../api/get-client-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { JoinSession } from './join-session';
 import { ProofUpload } from './proof-upload';
+import { CancelFollowingAction } from './series/cancel-following-action';
 
 /** The detail modal of 'Mis Citas': status, payment, history, and what the patient can do now. */
 export function AppointmentDetail({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
   const cancel = useCancelAppointment();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const started = new Date(appointment.starts_at).getTime() <= openedAt;
@@ -53,8 +57,11 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                 ) : null}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              {cancellable ? <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>Cancelar cita</Button> : null}
+            <Dialog.Footer flexWrap="wrap">
+              <RescheduleAction appointment={appointment}
+                onRescheduled={() => void queryClient.invalidateQueries({ queryKey: getClientAppointmentsQueryOptions().queryKey })} />
+              {cancellable ? <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>{appointment.series_id === null ? 'Cancelar cita' : 'Cancelar esta sesión'}</Button> : null}
+              {cancellable ? <CancelFollowingAction appointment={appointment} onDone={onClose} /> : null}
               <Button onClick={onClose}>Cerrar</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Cerrar" /></Dialog.CloseTrigger>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Appointment, ClientAppointments } from '@emind/contracts';
 import { Alert, Button, Heading, Spinner, Stack, Tabs, Text } from '@emind/web-ui';
+import { CalendarSyncButton } from '@emind/web-appointments';
 import { useClientAppointments } from '../api/get-client-appointments';
-import { AppointmentCard } from './appointment-card';
 import { AppointmentDetail } from './appointment-detail';
+import { AppointmentList } from './series/appointment-list';
 
 const tabs: { value: keyof ClientAppointments; label: string; empty: string }[] = [
   { value: 'upcoming', label: 'Próximas', empty: 'No tienes citas próximas.' },
@@ -19,7 +20,10 @@ export function AppointmentsPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">Mis Citas</Heading>
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap="3">
+        <Heading as="h1" size="2xl">Mis Citas</Heading>
+        <CalendarSyncButton role="client" />
+      </Stack>
       {appointments.isPending ? <Spinner color="brand.500" aria-label="Cargando tus citas" /> : null}
       {appointments.isError ? (
         <Alert.Root status="error" rounded="md">
@@ -40,9 +44,7 @@ export function AppointmentsPage() {
             <Tabs.Content key={tab.value} value={tab.value}>
               <Stack gap="3">
                 {appointments.data[tab.value].length === 0 ? <Text color="fg.muted">{tab.empty}</Text> : null}
-                {appointments.data[tab.value].map((appointment) => (
-                  <AppointmentCard key={appointment.id} appointment={appointment} onOpen={() => setOpenId(appointment.id)} />
-                ))}
+                <AppointmentList appointments={appointments.data[tab.value]} onOpen={setOpenId} />
               </Stack>
             </Tabs.Content>
           ))}

@@ -13,7 +13,7 @@ export function getAgendaAppointments({ start_date, end_date }: AgendaRange): Pr
 }
 
 /** Every shown range of the agenda sits under this key, so a change to one appointment reloads them all. */
-const agendaKey = ['agenda', 'appointments'] as const;
+export const agendaKey = ['agenda', 'appointments'] as const;
 
 export function getAgendaAppointmentsQueryOptions(range: AgendaRange) {
   return queryOptions({ queryKey: [...agendaKey, range], queryFn: () => getAgendaAppointments(range) });

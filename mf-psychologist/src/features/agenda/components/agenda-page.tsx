@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type ScheduleConfig } from '@emind/domain';
 import { Alert, Button, Heading, Spinner, HStack, Stack, Text, useBreakpointValue } from '@emind/web-ui';
+import { CalendarSyncButton } from '@emind/web-appointments';
 import { useAgendaAppointments } from '../api/get-agenda-appointments.ts';
 import { gridHours, stepAnchor, visibleDates, type AgendaView } from '../lib/agenda-calendar.ts';
 import { rangeLabel } from '../lib/agenda-labels.ts';
@@ -41,7 +42,10 @@ export function AgendaPage({ schedule }: { schedule: ScheduleConfig | undefined 
 
   return (
     <Stack gap={5}>
-      <Heading as="h1" size="2xl">Mi Agenda</Heading>
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} gap={3}>
+        <Heading as="h1" size="2xl">Mi Agenda</Heading>
+        <CalendarSyncButton role="psychologist" />
+      </Stack>
       <AgendaToolbar
         title={rangeLabel(view, dates)}
         view={view}

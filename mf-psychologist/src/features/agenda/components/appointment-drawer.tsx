@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
 import { formatClp } from '@emind/domain';
 import { Box, CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@emind/web-ui';
-import { AppointmentStatusBadge, appointmentWhen } from '@emind/web-appointments';
+import { AppointmentStatusBadge, appointmentWhen, RescheduleAction } from '@emind/web-appointments';
+import { agendaKey } from '../api/get-agenda-appointments.ts';
 import { PrivateNotes } from './private-notes.tsx';
 import { StatusChange } from './status-change.tsx';
 
@@ -23,6 +25,11 @@ interface AppointmentDrawerProps {
 
 /** 'Detalles de la Cita', at the right: the appointment, its status change and the private notes. */
 export function AppointmentDrawer({ appointment, onChange, onClose }: AppointmentDrawerProps) {
+  const queryClient = useQueryClient();
+  const moved = (next: Appointment) => {
+    onChange(next);
+    void queryClient.invalidateQueries({ queryKey: agendaKey });
+  };
   return (
     <Drawer.Root open={appointment !== null} placement="end" size="md" onOpenChange={(details) => { if (!details.open) onClose(); }}>
       <Portal>
@@ -39,7 +46,10 @@ export function AppointmentDrawer({ appointment, onChange, onClose }: Appointmen
                     <Text fontWeight="semibold">{appointment.client_name}</Text>
                     <Text fontSize="sm">{appointment.client_data.email}{appointment.client_data.phone ? ` · ${appointment.client_data.phone}` : ''}</Text>
                   </Item>
-                  <Item label="Fecha y hora"><Text>{appointmentWhen(appointment)}</Text></Item>
+                  <Item label="Fecha y hora">
+                    <Text>{appointmentWhen(appointment)}</Text>
+                    <RescheduleAction appointment={appointment} withNote onRescheduled={moved} />
+                  </Item>
                   <Item label="Estado"><AppointmentStatusBadge status={appointment.status} /></Item>
                   <Item label="Monto"><Text>{formatClp(appointment.payment_amount)}</Text></Item>
                   <Item label="Nota del paciente">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, CreateAppointmentInput } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import { getAvailableDaysQueryOptions } from './get-available-days';
+import { getAvailableDaysQueryOptions } from '@emind/web-appointments';
 
 export function createAppointment(input: CreateAppointmentInput): Promise<Appointment> {
   return apiRequest<Appointment>('/appointments/', { method: 'POST', body: input });

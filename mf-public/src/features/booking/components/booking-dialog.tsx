@@ -2,14 +2,16 @@ import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type PaymentMethodId, type Slot } from '@emind/domain';
 import { Alert, Button, CloseButton, Dialog, Field, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
-import { useAvailableDays } from '../api/get-available-days';
+import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
-import { monthOf, selectableDay } from '../lib/calendar-month';
 import { bookingErrorMessage, slotsErrorMessage } from './booking-error';
-import { MonthCalendar } from './month-calendar';
 import { PaymentInfoDialog } from './payment-info-dialog';
 import { PaymentMethods } from './payment-methods';
-import { SlotGrid } from './slot-grid';
+import { useRequestedSlot } from '../hooks/use-requested-slot';
+import { WaitlistPanel } from './waitlist/waitlist-panel';
+import { useCreateSeries } from '../api/series/create-series';
+import { useSeriesPreview } from '../api/series/get-series-preview';
+import { SeriesOption } from './series/series-option';
 
 interface BookingDialogProps {
   psychologistId: string;
@@ -23,23 +25,44 @@ export function BookingDialog({ psychologistId, specialistName, onClose }: Booki
   const days = useAvailableDays(psychologistId);
   const booking = useCreateAppointment(psychologistId);
   const [step, setStep] = useState<'slot' | 'payment'>('slot');
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const requested = useRequestedSlot();
+  const [chosenDay, setChosenDay] = useState<string | null>(requested?.date ?? null);
   const [month, setMonth] = useState<string | null>(null);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const [slot, setSlot] = useState<Pick<Slot, 'start_time'> | null>(requested);
   const [note, setNote] = useState('');
   const [method, setMethod] = useState<PaymentMethodId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
+  const [weeks, setWeeks] = useState<number | null>(null);
+  const series = useCreateSeries(psychologistId);
 
   const available = days.data ?? [];
   const day = selectableDay(chosenDay, available);
   const shownMonth = month ?? (day ? monthOf(day) : monthOf(today));
   const slots = available.find((entry) => entry.date === day)?.slots ?? [];
-  const chosenSlot = slot && slots.some((entry) => entry.start_time === slot.start_time) ? slot : null;
+  const chosenSlot = slots.find((entry) => entry.start_time === slot?.start_time) ?? null;
+  const slotParams = day && chosenSlot ? { psychologist: Number(psychologistId), date: day, start_time: chosenSlot.start_time, end_time: chosenSlot.end_time } : null;
+  const seriesPreview = useSeriesPreview(slotParams && weeks !== null ? { ...slotParams, weeks } : null);
+  // A series books only the dates the preview shows free; fewer than two free is not a series.
+  const skipDates = seriesPreview.data?.dates.filter((entry) => !entry.free).map((entry) => entry.date) ?? [];
+  const seriesReady = weeks === null || (seriesPreview.isSuccess && seriesPreview.data.dates.length - skipDates.length >= 2);
 
   const confirm = () => {
     if (!day || !chosenSlot || !method) return;
     setError(null);
+    if (weeks !== null) {
+      series.mutate(
+        { psychologist: Number(psychologistId), date: day, start_time: chosenSlot.start_time, end_time: chosenSlot.end_time, payment_method: method, client_notes: note.trim(), weeks, skip_dates: skipDates },
+        {
+          onSuccess: (result) => setBooked(result.appointments[0] ?? null),
+          onError: (cause) => {
+            setError(bookingErrorMessage(cause));
+            setStep('slot');
+          },
+        },
+      );
+      return;
+    }
     booking.mutate(
       { psychologist: Number(psychologistId), date: day, start_time: chosenSlot.start_time, end_time: chosenSlot.end_time, payment_method: method, client_notes: note.trim() },
       {
@@ -84,12 +107,14 @@ export function BookingDialog({ psychologistId, specialistName, onClose }: Booki
                       <MonthCalendar month={shownMonth} currentMonth={monthOf(today)} today={today} days={available} selected={day}
                         onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
                       <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
+                      {slotParams ? <SeriesOption params={slotParams} weeks={weeks} onWeeksChange={setWeeks} /> : null}
                       <Field.Root>
                         <Field.Label>Nota para el psicólogo (opcional)</Field.Label>
                         <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} placeholder="Cuéntale brevemente el motivo de tu consulta" />
                       </Field.Root>
                     </>
                   ) : null}
+                  {days.isSuccess ? <WaitlistPanel psychologistId={Number(psychologistId)} specialistName={specialistName} full={available.length === 0} /> : null}
                 </Stack>
               ) : (
                 <Stack gap="4">
@@ -102,12 +127,12 @@ export function BookingDialog({ psychologistId, specialistName, onClose }: Booki
               {step === 'slot' ? (
                 <>
                   <Button variant="outline" onClick={onClose}>Cancelar</Button>
-                  <Button colorPalette="brand" disabled={!chosenSlot} onClick={() => setStep('payment')}>Continuar</Button>
+                  <Button colorPalette="brand" disabled={!chosenSlot || !seriesReady} onClick={() => setStep('payment')}>Continuar</Button>
                 </>
               ) : (
                 <>
-                  <Button variant="outline" onClick={() => setStep('slot')} disabled={booking.isPending}>Volver</Button>
-                  <Button colorPalette="brand" disabled={!method} loading={booking.isPending} onClick={confirm}>Confirmar y Pagar</Button>
+                  <Button variant="outline" onClick={() => setStep('slot')} disabled={booking.isPending || series.isPending}>Volver</Button>
+                  <Button colorPalette="brand" disabled={!method} loading={booking.isPending || series.isPending} onClick={confirm}>Confirmar y Pagar</Button>
                 </>
               )}
             </Dialog.Footer>

@@ -4,6 +4,12 @@ import * as appointments from './20251101T000000-appointments.ts';
 import * as mailAndReminders from './20251101T010000-mail-and-reminders.ts';
 import * as practice from './20251201T000000-practice.ts';
 import * as completedSessions from './20251210T000000-completed-sessions.ts';
+import * as privacy from './20261125T000000-privacy.ts';
+import * as appointmentSeries from './20261126T010000-appointment-series.ts';
+import * as reschedules from './20261126T020000-reschedules.ts';
+import * as timeOff from './20261126T030000-time-off.ts';
+import * as waitlist from './20261126T040000-waitlist.ts';
+import * as calendarFeeds from './20261126T050000-calendar-feeds.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -13,5 +19,11 @@ export const bookingMigrations: ServiceMigrations = {
     '20251101T010000-mail-and-reminders': mailAndReminders,
     '20251201T000000-practice': practice,
     '20251210T000000-completed-sessions': completedSessions,
+    '20261125T000000-privacy': privacy,
+    '20261126T010000-appointment-series': appointmentSeries,
+    '20261126T020000-reschedules': reschedules,
+    '20261126T030000-time-off': timeOff,
+    '20261126T040000-waitlist': waitlist,
+    '20261126T050000-calendar-feeds': calendarFeeds,
   },
 };

@@ -16,6 +16,7 @@ import { currentUser, requireAuth, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookAppointment } from '../../appointments/booking.service.ts';
+import { appointmentDetail } from '../../appointments/detail.service.ts';
 import {
   adminPaymentAppointments,
   clientAppointments,
@@ -62,6 +63,17 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireAuth(),
     schema: { tags, params: idParams, response: { 200: takenIntervalsSchema, ...errorResponses } },
     handler: async (request) => publicTakenIntervals(ctx, request.params.id),
+  });
+
+  app.get('/:id', {
+    onRequest: requireAuth(),
+    schema: {
+      tags,
+      description: "One appointment, for its client, its psychologist or an admin; others' reads are recorded in the patient's access log.",
+      params: idParams,
+      response: { 200: appointmentSchema, ...errorResponses },
+    },
+    handler: async (request) => appointmentDetail(ctx, currentUser(request), request.params.id),
   });
 
   app.get('/:id/is-first-appointment', {

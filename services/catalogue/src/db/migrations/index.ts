@@ -3,6 +3,7 @@ import * as catalogue from './20250801T100000-catalogue.ts';
 import * as filterTags from './20250801T110000-filter-tags.ts';
 import * as directoryIndex from './20250801T120000-directory-index.ts';
 import * as publishedVideo from './20251123T000000-published-video.ts';
+import * as privacy from './20261125T000000-privacy.ts';
 
 export const catalogueMigrations: ServiceMigrations = {
   schema: 'catalogue',
@@ -11,5 +12,6 @@ export const catalogueMigrations: ServiceMigrations = {
     '20250801T110000-filter-tags': filterTags,
     '20250801T120000-directory-index': directoryIndex,
     '20251123T000000-published-video': publishedVideo,
+    '20261125T000000-privacy': privacy,
   },
 };

@@ -1,4 +1,4 @@
-import { requireRole } from '@emind/server-kit';
+import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeVerificationStatus, dashboardStats, listPsychologists, psychologistDetail } from '../../admin/admin.service.ts';
@@ -54,7 +54,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/psychologists/:id', {
     schema: { tags, params: idParams, response: { 200: adminDetailSchema, ...errorResponses } },
-    handler: async (request) => psychologistDetail(ctx, request.params.id),
+    handler: async (request) => psychologistDetail(ctx, request.params.id, currentUser(request)),
   });
   app.get('/psychologists/:id/documents', {
     schema: { tags, params: idParams, response: { 200: z.array(documentSchema), ...errorResponses } },
@@ -70,7 +70,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ verification_status: verificationStatusSchema }),
       response: { 200: adminDetailSchema, ...errorResponses },
     },
-    handler: async (request) => changeVerificationStatus(ctx, request.params.id, request.body.verification_status),
+    handler: async (request) => changeVerificationStatus(ctx, request.params.id, request.body.verification_status, currentUser(request)),
   });
 };
 

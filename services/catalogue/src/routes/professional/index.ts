@@ -118,8 +118,7 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('psychologist', 'admin'),
     schema: { tags, params: idParams, response: { 200: z.any(), ...errorResponses } },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const file = await readDocumentFile(ctx, request.params.id, { profileId: user.profileId, isAdmin: user.userType === 'admin' });
+      const file = await readDocumentFile(ctx, request.params.id, currentUser(request));
       const encoded = encodeURIComponent(file.fileName);
       return reply
         .header('content-type', file.mime)

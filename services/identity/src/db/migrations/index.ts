@@ -6,6 +6,8 @@ import * as mailOutbox from './20251101T010000-mail-outbox.ts';
 import * as loginAttempts from './20251123T000000-login-attempts.ts';
 import * as accountAccess from './20251123T010000-account-access.ts';
 import * as narrowViews from './20251123T020000-narrow-views.ts';
+import * as consents from './20261125T000000-consents.ts';
+import * as dataRequests from './20261125T010000-data-requests.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
@@ -17,5 +19,7 @@ export const identityMigrations: ServiceMigrations = {
     '20251123T000000-login-attempts': loginAttempts,
     '20251123T010000-account-access': accountAccess,
     '20251123T020000-narrow-views': narrowViews,
+    '20261125T000000-consents': consents,
+    '20261125T010000-data-requests': dataRequests,
   },
 };

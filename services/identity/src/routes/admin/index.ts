@@ -1,5 +1,5 @@
 import { errorResponses, idParams, patientSummarySchema } from '@emind/contracts';
-import { requireRole } from '@emind/server-kit';
+import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { patient, patients, togglePatientActive } from '../../admin/patients.service.ts';
@@ -14,15 +14,15 @@ const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     schema: { tags, querystring: z.object({ search: z.string().max(100).optional() }), response: { 200: z.array(patientSchema), ...errorResponses } },
-    handler: async (request) => patients(ctx, request.query.search),
+    handler: async (request) => patients(ctx, currentUser(request), request.query.search),
   });
   app.get('/:id', {
     schema: { tags, params: idParams, response: { 200: patientSchema, ...errorResponses } },
-    handler: async (request) => patient(ctx, request.params.id),
+    handler: async (request) => patient(ctx, currentUser(request), request.params.id),
   });
   app.patch('/:id/status', {
     schema: { tags, params: idParams, response: { 200: patientSchema, ...errorResponses } },
-    handler: async (request) => togglePatientActive(ctx, request.params.id),
+    handler: async (request) => togglePatientActive(ctx, currentUser(request), request.params.id),
   });
 };
 

@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/register', {
     schema: { tags, body: registerBody, response: { 201: sessionSchema, 400: fieldErrorsSchema, 429: detailSchema } },
     preHandler: limitBy(app, 'register', limits.register),
-    handler: async (request, reply) => reply.status(201).send(await register(ctx, request.body)),
+    handler: async (request, reply) => reply.status(201).send(await register(ctx, request.body, request.ip)),
   });
 
   app.post('/login', {

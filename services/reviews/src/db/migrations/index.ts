@@ -1,9 +1,11 @@
 import type { ServiceMigrations } from '@emind/server-kit';
 import * as reviews from './20251210T010000-reviews.ts';
+import * as privacy from './20261125T000000-privacy.ts';
 
 export const reviewsMigrations: ServiceMigrations = {
   schema: 'reviews',
   migrations: {
     '20251210T010000-reviews': reviews,
+    '20261125T000000-privacy': privacy,
   },
 };

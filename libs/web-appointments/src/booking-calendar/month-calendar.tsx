@@ -1,7 +1,7 @@
 import type { AvailableDay } from '@emind/domain';
 import { formatLongDate } from '@emind/domain';
 import { Box, Button, Grid, HStack, IconButton, Text } from '@emind/web-ui';
-import { canShowMonth, monthWeeks, shiftMonth } from '../lib/calendar-month';
+import { canShowMonth, monthWeeks, shiftMonth } from './calendar-month.ts';
 
 const WEEKDAYS = ['Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá', 'Do'];
 /** 'Noviembre de 2026'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canShowMonth, monthWeeks, selectableDay, shiftMonth } from './calendar-month';
+import { canShowMonth, monthWeeks, selectableDay, shiftMonth } from './calendar-month.ts';
 
 const day = (date: string) => ({ date, day_name: '', day_of_week: 'monday' as const, slots: [{ start_time: '09:00', end_time: '10:00' }] });
 

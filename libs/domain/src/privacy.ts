@@ -1,0 +1,80 @@
+/**
+ * Data rights (Ley 21.719, Ley 20.584): the legal documents a person accepts, what an access-log entry names,
+ * and the requests a person can make about their data.
+ */
+
+export const legalDocuments = ['terms', 'privacy'] as const;
+export type LegalDocument = (typeof legalDocuments)[number];
+
+export const legalDocumentLabels: Record<LegalDocument, string> = {
+  terms: 'Términos y Condiciones',
+  privacy: 'Política de Privacidad',
+};
+
+/** The version in force of each document; a person who accepted an older one is asked again at the next login. */
+export const currentLegalVersions: Record<LegalDocument, string> = {
+  terms: '2026-12-01',
+  privacy: '2026-12-01',
+};
+
+/** Mail a person may turn off; service mail (bookings, payments, password reset) cannot be. */
+export const optionalMailKinds = ['reminders', 'waitlist'] as const;
+export type OptionalMailKind = (typeof optionalMailKinds)[number];
+
+export const optionalMailLabels: Record<OptionalMailKind, string> = {
+  reminders: 'Recordatorios de sesiones',
+  waitlist: 'Avisos de lista de espera',
+};
+
+/** What someone else read about a person: every access-log entry names one of these. */
+export const accessResources = [
+  'appointment',
+  'patient_detail',
+  'clinical_notes',
+  'payment_proof',
+  'patient_record',
+  'verification_document',
+  'bank_data',
+] as const;
+export type AccessResource = (typeof accessResources)[number];
+
+export const accessResourceLabels: Record<AccessResource, string> = {
+  appointment: 'Detalle de una cita',
+  patient_detail: 'Ficha de paciente',
+  clinical_notes: 'Notas clínicas',
+  payment_proof: 'Comprobante de pago',
+  patient_record: 'Registro de paciente (administración)',
+  verification_document: 'Documento de verificación',
+  bank_data: 'Datos bancarios',
+};
+
+export const privacyRequestKinds = ['export', 'erasure'] as const;
+export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
+
+/** pending: services are writing their parts; ready: export downloadable; done: erasure finished; expired: export deleted. */
+export const privacyRequestStatuses = ['pending', 'ready', 'done', 'expired'] as const;
+export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];
+
+export const privacyRequestStatusLabels: Record<PrivacyRequestStatus, string> = {
+  pending: 'En preparación',
+  ready: 'Lista para descargar',
+  done: 'Completada',
+  expired: 'Expirada',
+};
+
+/** How long a prepared export may be downloaded. */
+export const EXPORT_DOWNLOAD_DAYS = 7;
+
+/** The name shown for an erased account wherever its past sessions or reviews still appear. */
+export const ERASED_PATIENT_NAME = 'Paciente eliminado';
+export const ERASED_PSYCHOLOGIST_NAME = 'Psicólogo eliminado';
+export const ANONYMOUS_REVIEWER_NAME = 'Paciente anónimo';
+
+export const privacyMessages = {
+  wrongPassword: 'La contraseña no es correcta.',
+  upcomingSessions: 'No puedes eliminar tu cuenta mientras tengas sesiones pagadas o confirmadas por realizar. Cancélalas primero desde Mis Citas.',
+  exportPending: 'Ya tienes una exportación en preparación.',
+  exportNotFound: 'No encontramos esa exportación.',
+  exportExpired: 'Esta exportación ya expiró. Solicita una nueva.',
+  consentRequired: 'Debes aceptar la versión vigente de los documentos para continuar.',
+} as const;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pingDatabase, type DatabaseHandle } from './database.ts';
+
+/** Keyed by the HTTP server: every service mounted in one process (embedded mode) drains with it. */
+const drainingServers = new WeakSet<object>();
+
+/** From now on `/health/ready` answers 503, so a load balancer stops sending new requests. */
+export function startDraining(app: FastifyInstance): void {
+  drainingServers.add(app.server);
+}
+
+export function isDraining(app: FastifyInstance): boolean {
+  return drainingServers.has(app.server);
+}
+
+const probeSchema = z.object({ status: z.enum(['ok', 'draining', 'degraded']), database: z.enum(['ok', 'down', 'external']).optional() });
+
+export interface HealthProbeOptions {
+  /** The service's health path, e.g. `/reviews/health` (under its /api prefix): probes at `<path>/live` and `<path>/ready`. */
+  path: string;
+  /** Null where the process has no database of its own (the gateway in split mode). */
+  database: DatabaseHandle | null;
+}
+
+/**
+ * Liveness (the process answers) and readiness (database reachable, not draining). Register them after the
+ * service's migrations: the route exists only once they are done.
+ */
+export function healthProbes(app: FastifyInstance, { path, database }: HealthProbeOptions): void {
+  const schema = { hide: true, response: { 200: probeSchema, 503: probeSchema } };
+  app.get(`${path}/live`, { schema }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get(`${path}/ready`, { schema }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (isDraining(app)) return reply.status(503).send({ status: 'draining' });
+    const reachable = database ? await pingDatabase(database) : true;
+    const databaseStatus = database ? (reachable ? 'ok' : 'down') : 'external';
+    return reply.status(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'degraded', database: databaseStatus });
+  });
+}
+
+export interface ShutdownOptions {
+  /** Closed after the server (in-flight requests and running jobs done): the database pools. */
+  closeResources: () => Promise<void>;
+  /** Where a process exits; tests replace it. */
+  exit?: (code: number) => void;
+  signals?: NodeJS.Signals[];
+}
+
+/**
+ * First SIGTERM/SIGINT: not ready at once, `app.close()` waits for in-flight requests and the running job
+ * (scheduleJobs' onClose), then the pools close and the process exits 0. A second signal exits at once with 1.
+ */
+export function closeGracefullyOnSignals(app: FastifyInstance, { closeResources, exit = (code) => process.exit(code), signals = ['SIGTERM', 'SIGINT'] }: ShutdownOptions): void {
+  let draining = false;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (draining) {
+      app.log.warn({ signal }, 'second signal while draining: exiting at once');
+      exit(1);
+      return;
+    }
+    draining = true;
+    startDraining(app);
+    app.log.info({ signal }, 'draining: not ready, finishing in-flight requests and the running job');
+    app
+      .close()
+      .then(closeResources)
+      .then(
+        () => exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          exit(1);
+        },
+      );
+  };
+  for (const signal of signals) process.on(signal, onSignal);
+}

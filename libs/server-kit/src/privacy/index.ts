@@ -1,0 +1,3 @@
+export * from './privacy-tables.ts';
+export * from './access-log.ts';
+export * from './privacy-parts-job.ts';

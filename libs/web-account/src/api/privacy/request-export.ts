@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PrivacyRequestStatus } from '@emind/domain';
+import { apiRequest } from '@emind/web-api';
+import { EXPORTS_PATH, getExportsQueryOptions } from './get-exports.ts';
+
+export interface ExportRequested {
+  id: number;
+  status: PrivacyRequestStatus;
+}
+
+/** 202 with the new request, or the one already being prepared. */
+export function requestExport(): Promise<ExportRequested> {
+  return apiRequest<ExportRequested>(EXPORTS_PATH, { method: 'POST', body: {} });
+}
+
+export function useRequestExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestExport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getExportsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,49 @@
+import { formatLongDate } from '@emind/domain';
+import { Alert, Button, Card, Heading, List, Skeleton, Stack, Text } from '@emind/web-ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { useWaitlistNotices } from '../api/get-waitlist-notices';
+
+/**
+ * 'Lista de espera' on the patient's home: the freed slots they were told of that are still free. Nothing is shown
+ * to a patient with no notice (most patients wait for no one).
+ */
+export function WaitlistNoticesCard() {
+  const notices = useWaitlistNotices();
+  if (notices.isSuccess && notices.data.length === 0) return null;
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby="waitlist-notices-title">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md" id="waitlist-notices-title">Horarios liberados de tu lista de espera</Heading>
+          {notices.isPending ? <Skeleton h="12" rounded="md" /> : null}
+          {notices.isError ? (
+            <Alert.Root status="error" rounded="md">
+              <Alert.Indicator />
+              <Alert.Title>No pudimos cargar tus avisos de la lista de espera.</Alert.Title>
+              <Button size="sm" onClick={() => void notices.refetch()}>Reintentar</Button>
+            </Alert.Root>
+          ) : null}
+          {notices.data && notices.data.length > 0 ? (
+            <>
+              <Text color="fg.muted" fontSize="sm">Quien reserve primero se queda con el horario.</Text>
+              <List.Root gap="3" listStyle="none">
+                {notices.data.map((notice) => (
+                  <List.Item key={notice.id} display="flex" flexWrap="wrap" gap="3" alignItems="center" justifyContent="space-between">
+                    <Text>
+                      {notice.psychologist_name}: {formatLongDate(`${notice.date}T12:00:00Z`)}, {notice.start_time} – {notice.end_time}
+                    </Text>
+                    <Button asChild size="sm" colorPalette="brand">
+                      <RouterLink to={notice.booking_path} aria-label={`Reservar el ${formatLongDate(`${notice.date}T12:00:00Z`)} a las ${notice.start_time} con ${notice.psychologist_name}`}>
+                        Reservar
+                      </RouterLink>
+                    </Button>
+                  </List.Item>
+                ))}
+              </List.Root>
+            </>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert, Button, Card, Skeleton, Text } from '@emind/web-ui';
+import { useWaitlistCount } from '../api/get-waitlist-count';
+
+export const waitlistCountLabel = (count: number): string =>
+  count === 1 ? '1 paciente en lista de espera' : `${count} pacientes en lista de espera`;
+
+/** How many patients wait for a slot with the psychologist (they are told by mail when one frees up). */
+export function WaitlistCountCard() {
+  const waiting = useWaitlistCount();
+  return (
+    <Card.Root as="section" variant="outline" aria-label="Lista de espera">
+      <Card.Body>
+        {waiting.isPending ? <Skeleton h="6" w="56" rounded="md" /> : null}
+        {waiting.isError ? (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>No pudimos cargar tu lista de espera.</Alert.Title>
+            <Button size="sm" onClick={() => void waiting.refetch()}>Reintentar</Button>
+          </Alert.Root>
+        ) : null}
+        {waiting.data ? (
+          <>
+            <Text fontWeight="semibold" data-testid="waitlist-count">{waitlistCountLabel(waiting.data.count)}</Text>
+            <Text fontSize="sm" color="fg.muted">Cuando se libera un horario que les acomoda, les avisamos por correo.</Text>
+          </>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { sql, type Transaction } from 'kysely';
+import type { BookingDatabase, SealedRecordKind } from '../db/schema.ts';
+
+type Trx = Transaction<BookingDatabase>;
+/** appointmentCode in SQL: 'EM-000123'. */
+const code = sql`'EM-' || lpad(a.id::text, greatest(6, length(a.id::text)), '0')`;
+export const ERASURE_NOTE = 'Cuenta eliminada';
+
+/** Cancels the party's unpaid holds still ahead (frees the slots), by the system; returns the cancelled ids. */
+export async function cancelFutureHolds(trx: Trx, party: 'client_id' | 'psychologist_id', profileId: number, now: Date): Promise<number[]> {
+  const cancelled = await trx
+    .updateTable('appointments')
+    .set({ status: 'CANCELLED', updated_at: sql`now()` })
+    .where(party, '=', profileId)
+    .where('status', '=', 'PENDING_PAYMENT')
+    .where('starts_at', '>', now)
+    .returning('id')
+    .execute();
+  const ids = cancelled.map((row) => row.id);
+  if (ids.length > 0) {
+    await trx
+      .insertInto('appointment_status_changes')
+      .values(ids.map((id) => ({ appointment_id: id, from_status: 'PENDING_PAYMENT' as const, to_status: 'CANCELLED' as const, changed_by_user_id: null, changed_by_role: 'system' as const, note: ERASURE_NOTE })))
+      .execute();
+  }
+  return ids;
+}
+
+export interface SealedRecordInput {
+  subjectUserId: number;
+  kind: SealedRecordKind;
+  years: number;
+  now: Date;
+}
+
+/**
+ * Moves the clinical notes of the party's appointments into sealed records (one per appointment with notes) and
+ * clears them, in two statements whatever the number of appointments.
+ */
+export async function sealClinicalNotes(trx: Trx, party: 'client_id' | 'psychologist_id', profileId: number, seal: Omit<SealedRecordInput, 'kind'>): Promise<void> {
+  await sql`
+    insert into booking.sealed_records (subject_user_id, appointment_id, kind, payload, file_key, sealed_at, purge_after)
+    select ${seal.subjectUserId}, a.id, 'clinical_note',
+           jsonb_build_object('code', ${code}, 'date', to_char(a.date, 'YYYY-MM-DD'), 'client_id', a.client_id,
+                              'psychologist_id', a.psychologist_id, 'psychologist_notes', a.psychologist_notes),
+           null, ${seal.now}, ${seal.now}::timestamptz + make_interval(years => ${seal.years})
+    from booking.appointments a
+    where a.${sql.ref(party)} = ${profileId} and a.psychologist_notes <> ''`.execute(trx);
+  await trx.updateTable('appointments').set({ psychologist_notes: '' }).where(party, '=', profileId).where('psychologist_notes', '<>', '').execute();
+}
+
+/** Moves the client's payment proofs into sealed payment records (the tax record keeps the file) and unlinks them. */
+export async function sealPaymentProofs(trx: Trx, clientId: number, seal: Omit<SealedRecordInput, 'kind'>): Promise<void> {
+  await sql`
+    insert into booking.sealed_records (subject_user_id, appointment_id, kind, payload, file_key, sealed_at, purge_after)
+    select ${seal.subjectUserId}, a.id, 'payment_record',
+           jsonb_build_object('code', ${code}, 'date', to_char(a.date, 'YYYY-MM-DD'), 'amount', a.payment_amount,
+                              'method', a.payment_method, 'status', a.status, 'proof_mime', a.payment_proof_mime,
+                              'proof_uploaded_at', a.payment_proof_uploaded_at),
+           a.payment_proof_key, ${seal.now}, ${seal.now}::timestamptz + make_interval(years => ${seal.years})
+    from booking.appointments a
+    where a.client_id = ${clientId} and a.payment_proof_key is not null`.execute(trx);
+  await trx
+    .updateTable('appointments')
+    .set({ payment_proof_key: null, payment_proof_mime: null })
+    .where('client_id', '=', clientId)
+    .where('payment_proof_key', 'is not', null)
+    .execute();
+}
+
+export async function clearClientNotes(trx: Trx, clientId: number): Promise<void> {
+  await trx.updateTable('appointments').set({ client_notes: '' }).where('client_id', '=', clientId).where('client_notes', '<>', '').execute();
+}
+
+export async function clearNotesWrittenBy(trx: Trx, userId: number): Promise<void> {
+  await trx.updateTable('appointment_status_changes').set({ note: '' }).where('changed_by_user_id', '=', userId).where('note', '<>', '').execute();
+}
+
+export async function deleteMarksAbout(trx: Trx, clientId: number): Promise<void> {
+  await trx.deleteFrom('psychologist_patient_marks').where('client_id', '=', clientId).execute();
+}
+
+export async function deleteMarksBy(trx: Trx, psychologistId: number): Promise<void> {
+  await trx.deleteFrom('psychologist_patient_marks').where('psychologist_id', '=', psychologistId).execute();
+}
+
+export async function deleteScheduleBlocks(trx: Trx, psychologistId: number): Promise<void> {
+  await trx.deleteFrom('schedule_blocks').where('psychologist_id', '=', psychologistId).execute();
+}

@@ -1,0 +1,76 @@
+import type { CreateSeriesInput, SeriesBooked } from '@emind/contracts';
+import { bookingMessages, planSeries, seriesDates, seriesHoldDeadline, seriesMessages, seriesStartsInWindow } from '@emind/domain';
+import { badRequestDetail, enqueueMails, HttpError, type AuthUser } from '@emind/server-kit';
+import type { BookingContext } from '../context.ts';
+import { byUser, toAppointment, toStatusChange } from '../appointments/appointment-view.ts';
+import { insertBooking, takeBookingTurn, type NewStatusChange } from '../appointments/appointments.repository.ts';
+import { asBookingRefusal } from '../appointments/booking-refusals.ts';
+import { toScheduleConfig } from '../schedules/schedules.service.ts';
+import { closedDatesFor } from '../time-off/closed-days.ts';
+import { seriesBookedMails } from './series-mails.ts';
+import { readSeriesFacts } from './series-facts.ts';
+import { seriesSpan, seriesStatuses } from './series-status.ts';
+import { heldRanges, insertSeries } from './series.repository.ts';
+
+type SeriesInput = Required<Omit<CreateSeriesInput, 'weeks'>> & { weeks: number };
+
+/**
+ * A weekly series in one transaction under booking's turn: every date the client did not skip is checked
+ * against what is held once the turn is taken (so the 409 names the dates) and inserted as an ordinary
+ * appointment; the exclusion constraints still refuse any overlap, which rolls the whole series back.
+ */
+export async function bookSeries(ctx: BookingContext, client: AuthUser, input: SeriesInput): Promise<SeriesBooked> {
+  const facts = await readSeriesFacts(ctx, client, input);
+  const now = ctx.now();
+  const slot = { start_time: input.start_time, end_time: input.end_time };
+  if (!seriesStartsInWindow(now, input.date)) throw badRequestDetail(bookingMessages.slotUnavailable);
+  const dates = seriesDates(input.date, input.weeks);
+  const skipped = new Set(input.skip_dates);
+  if ([...skipped].some((date) => !dates.includes(date))) throw badRequestDetail(seriesMessages.unknownSkippedDate);
+  if (dates.length - skipped.size < 2) throw badRequestDetail(seriesMessages.tooFewFree);
+  const change: Omit<NewStatusChange, 'appointment_id'> = {
+    from_status: null, to_status: 'PENDING_PAYMENT', changed_by_user_id: client.id, changed_by_role: 'client', note: 'Cita agendada (serie semanal)',
+  };
+
+  try {
+    const { seriesId, sessions } = await ctx.db.transaction().execute(async (trx) => {
+      await takeBookingTurn(trx, facts.psychologistUserId, client.id);
+      // Time off is added under the psychologist's turn, so what is closed is read after taking it.
+      const closed = await closedDatesFor(trx, input.psychologist, { from: input.date, to: dates.at(-1) ?? input.date });
+      const wanted = planSeries(toScheduleConfig(facts.schedule), now, input.date, slot, input.weeks, closed).filter((entry) => !skipped.has(entry.date));
+      const span = seriesSpan(wanted);
+      const held = span ? await heldRanges(trx, input.psychologist, client.profileId, span.from, span.to) : [];
+      const notFree = seriesStatuses(wanted, held, client.profileId).filter((status) => !status.free);
+      if (notFree.length > 0) throw new HttpError(409, { detail: seriesMessages.datesTaken, dates: notFree });
+      const seriesId = await insertSeries(trx, { psychologist_id: input.psychologist, client_id: client.profileId, weeks: input.weeks, created_at: now });
+      const sessions = [];
+      for (const [index, entry] of wanted.entries()) {
+        if (!entry.startsAt || !entry.endsAt) continue;
+        const holdEnds = seriesHoldDeadline(entry.startsAt, now, { holdMinutes: ctx.config.paymentHoldMinutes, paymentDays: ctx.config.seriesPaymentDays, first: index === 0 });
+        sessions.push(await insertBooking(trx, {
+          psychologist_id: input.psychologist, client_id: client.profileId, date: entry.date, start_time: input.start_time, end_time: input.end_time,
+          starts_at: entry.startsAt, ends_at: entry.endsAt, status: 'PENDING_PAYMENT', payment_method: input.payment_method,
+          payment_amount: facts.price, client_notes: input.client_notes, payment_proof_key: null, payment_proof_mime: null,
+          payment_proof_uploaded_at: null, hold_expires_at: holdEnds, meeting_room: null, refunded_at: null, created_at: now, series_id: seriesId,
+        }, change, client.id));
+      }
+      await enqueueMails(trx, 'booking', seriesBookedMails({
+        sessions, client: facts.people.get(client.profileId), psychologist: facts.people.get(input.psychologist),
+        platformAccount: facts.platformAccount, psychologistAccount: facts.psychologistAccount, publicOrigin: ctx.config.publicOrigin,
+      }));
+      return { seriesId, sessions };
+    });
+    const changers = byUser(facts.people);
+    return {
+      series_id: seriesId,
+      appointments: sessions.map((record) => toAppointment(ctx, client, record, {
+        people: facts.people,
+        history: [toStatusChange({ ...change, created_at: record.recorded_at }, changers)],
+        account: record.is_first_appointment ? facts.platformAccount : facts.psychologistAccount,
+        now: ctx.now(),
+      })),
+    };
+  } catch (error) {
+    throw asBookingRefusal(error);
+  }
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { IdentityDatabase } from '../../db/schema.ts';
+
+export interface AccessFilter {
+  subjectId?: number | undefined;
+  actorId?: number | undefined;
+  /** First day, 'yyyy-MM-dd' in Chile. */
+  from?: string | undefined;
+  /** Last day, 'yyyy-MM-dd' in Chile, included. */
+  to?: string | undefined;
+}
+
+export interface AccessEventRow {
+  service: string;
+  id: number | string;
+  subject_user_id: number;
+  actor_user_id: number;
+  actor_role: string;
+  resource: string;
+  resource_id: string | null;
+  created_at: Date;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  subject_first_name: string | null;
+  subject_last_name: string | null;
+}
+
+type EventSource = 'access_log' | 'catalogue.access_events' | 'booking.access_events' | 'reviews.access_events';
+
+/** Every service's access log (identity's own and the others' published views), each branch filtered on its index. */
+function allEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter) {
+  const branch = (service: string, table: EventSource) => {
+    let query = db
+      .selectFrom(table)
+      .select([
+        sql<string>`${sql.lit(service)}`.as('service'),
+        'id',
+        'subject_user_id',
+        'actor_user_id',
+        'actor_role',
+        'resource',
+        'resource_id',
+        'created_at',
+      ]);
+    if (filter.subjectId !== undefined) query = query.where('subject_user_id', '=', filter.subjectId);
+    if (filter.actorId !== undefined) query = query.where('actor_user_id', '=', filter.actorId);
+    if (filter.from) query = query.where('created_at', '>=', sql<Date>`(${filter.from}::date)::timestamp at time zone 'America/Santiago'`);
+    if (filter.to) query = query.where('created_at', '<', sql<Date>`(${filter.to}::date + 1)::timestamp at time zone 'America/Santiago'`);
+    return query;
+  };
+  return branch('identity', 'access_log')
+    .unionAll(branch('catalogue', 'catalogue.access_events'))
+    .unionAll(branch('booking', 'booking.access_events'))
+    .unionAll(branch('reviews', 'reviews.access_events'));
+}
+
+export async function countAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter): Promise<number> {
+  const row = await db
+    .selectFrom(allEvents(db, filter).as('e'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function pageOfAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter, limit: number, offset: number): Promise<AccessEventRow[]> {
+  return db
+    .selectFrom(allEvents(db, filter).as('e'))
+    .leftJoin('users as actor', 'actor.id', 'e.actor_user_id')
+    .leftJoin('users as subject', 'subject.id', 'e.subject_user_id')
+    .selectAll('e')
+    .select([
+      'actor.first_name as actor_first_name',
+      'actor.last_name as actor_last_name',
+      'subject.first_name as subject_first_name',
+      'subject.last_name as subject_last_name',
+    ])
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.service')
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** A person named by id or by e-mail, as an admin types them in a filter; undefined when there is no such account. */
+export async function userIdOf(db: Kysely<IdentityDatabase>, idOrEmail: string): Promise<number | undefined> {
+  if (/^\d{1,9}$/.test(idOrEmail)) return Number(idOrEmail);
+  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', idOrEmail.toLowerCase()).executeTakeFirst();
+  return row?.id;
+}

@@ -1,0 +1,43 @@
+import type { DataRequest, DataRequestsPage } from '@emind/contracts';
+import { privacyRequestStatusLabels, type PrivacyRequestKind } from '@emind/domain';
+import type { IdentityContext } from '../../context.ts';
+import type { DataRequestRow } from '../../db/schema.ts';
+import { countRequests, partSources, partsDone, pageOfRequests, type RequestFilter } from './admin-requests.repository.ts';
+
+export const DATA_REQUESTS_PAGE_SIZE = 50;
+
+export const requestKindLabels: Record<PrivacyRequestKind, string> = {
+  export: 'Exportación de datos',
+  erasure: 'Eliminación de cuenta',
+};
+
+const serviceOrder = partSources.map(([service]) => service as string);
+
+function toDataRequest(row: DataRequestRow, parts: string[]): DataRequest {
+  const completed = row.completed_at ? new Date(row.completed_at) : null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    kind_display: requestKindLabels[row.kind],
+    status: row.status,
+    status_display: privacyRequestStatusLabels[row.status],
+    user_id: row.user_id,
+    user_email: row.email,
+    user_type: row.user_type,
+    requested_at: new Date(row.requested_at).toISOString(),
+    due_at: new Date(row.due_at).toISOString(),
+    completed_at: completed ? completed.toISOString() : null,
+    hours_taken: completed ? Math.round((completed.getTime() - new Date(row.requested_at).getTime()) / 360_000) / 10 : null,
+    parts_done: [...parts].sort((a, b) => serviceOrder.indexOf(a) - serviceOrder.indexOf(b)),
+  };
+}
+
+/** 'Solicitudes de datos': every export and erasure, newest first; an admin sees them, never changes them. */
+export async function dataRequests(ctx: IdentityContext, filter: RequestFilter, page: number): Promise<DataRequestsPage> {
+  const [count, rows] = await Promise.all([
+    countRequests(ctx.db, filter),
+    pageOfRequests(ctx.db, filter, DATA_REQUESTS_PAGE_SIZE, (page - 1) * DATA_REQUESTS_PAGE_SIZE),
+  ]);
+  const parts = await partsDone(ctx.db, rows.map((row) => row.id));
+  return { count, page, page_size: DATA_REQUESTS_PAGE_SIZE, results: rows.map((row) => toDataRequest(row, parts.get(row.id) ?? [])) };
+}

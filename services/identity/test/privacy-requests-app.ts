@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bookingMigrations } from '@emind/booking';
+import { catalogueMigrations } from '@emind/catalogue';
+import { reviewsMigrations } from '@emind/reviews';
+import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { openTestDatabase } from '@emind/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import identity, { type PrivacyJobContext } from '../src/app.ts';
+import type { IdentityConfig } from '../src/config.ts';
+import { identityMigrations } from '../src/db/migrations/index.ts';
+import type { IdentityDatabase } from '../src/db/schema.ts';
+import { identityTestConfig } from '../src/testing.ts';
+
+/**
+ * Identity over a database with all four schemas (data requests read the other services' published views: parts,
+ * access events, upcoming sessions), with a clock the test can pin; unpinned it is the real one.
+ */
+export interface PrivacyTestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: IdentityConfig;
+  clock: { pinned: Date | null };
+  close(): Promise<void>;
+}
+
+export async function buildPrivacyTestApp(): Promise<PrivacyTestApp> {
+  const database = await openTestDatabase({
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations],
+    pgliteDump: inject('pgliteDump'),
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-privacy-'));
+  const config = identityTestConfig(dataDir);
+  const clock: { pinned: Date | null } = { pinned: null };
+  const app = createServer({ logLevel: 'silent' });
+  await app.register(identity, { prefix: '/api', database, config, now: () => clock.pinned ?? new Date() });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let slot = 0;
+/**
+ * An appointment in booking's own table (the view `upcoming_sessions` is booking's, read as is), `days` ahead,
+ * each at its own hour so the overlap constraints never meet. Ids are profile ids, as booking keeps them.
+ */
+export async function insertAppointment(
+  database: DatabaseHandle,
+  row: { clientProfileId: number; psychologistProfileId: number; status: string; days: number },
+): Promise<number> {
+  slot += 1;
+  const startsAt = new Date(Date.now() + row.days * 86_400_000 + slot * 3_600_000);
+  startsAt.setUTCMinutes(0, 0, 0);
+  const endsAt = new Date(startsAt.getTime() + 3_600_000);
+  const time = (d: Date) => d.toISOString().slice(11, 16);
+  const result = await sql<{ id: number }>`
+    insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
+      payment_method, payment_amount, is_first_appointment, hold_expires_at)
+    values (${row.psychologistProfileId}, ${row.clientProfileId}, ${startsAt.toISOString().slice(0, 10)}, ${time(startsAt)},
+      ${time(endsAt) === '00:00' ? '23:59' : time(endsAt)}, ${startsAt}, ${endsAt}, ${row.status}, 'transfer', 30000, true, ${endsAt})
+    returning id`.execute(database.db);
+  return result.rows[0]!.id;
+}
+
+/** The jobs' context over the test app's database and data folder, on the test's clock. */
+export function jobContext(t: PrivacyTestApp): PrivacyJobContext {
+  return {
+    db: schemaDb<IdentityDatabase>(t.database, 'identity'),
+    storage: new LocalStorage(t.config.dataDir),
+    config: t.config,
+    now: () => t.clock.pinned ?? new Date(),
+  };
+}
+
+/** A service's part of a request, as that service's privacy job would have written it. */
+export async function insertPart(
+  database: DatabaseHandle,
+  schema: 'identity' | 'catalogue' | 'booking' | 'reviews',
+  requestId: number,
+  kind: 'export' | 'erasure',
+  part: { data?: Record<string, unknown>; files?: { name: string; key: string }[] } = {},
+): Promise<void> {
+  await sql`insert into ${sql.table(`${schema}.privacy_work`)} (request_id, kind, data, files)
+    values (${requestId}, ${kind}, ${kind === 'export' ? JSON.stringify(part.data ?? {}) : null}::jsonb, ${JSON.stringify(part.files ?? [])}::jsonb)`.execute(database.db);
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './support/accessibility.ts';
+import { logoutViaMenu, submitLogin } from './support/shell-session.ts';
+
+// The demo account that accepted an older version of the terms; only this file logs in with it.
+const RENEW = 'renovar.terminos@e-mind.cl';
+
+test('a person who accepted an older version of the terms is asked at login, accepts, and enters', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, RENEW, 'Demo1234!');
+  await expect(page).toHaveURL('/aceptar-condiciones?redirect=%2Fdashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Términos actualizados' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Términos y Condiciones' })).toHaveAttribute('href', '/terminos');
+  // The pointer still rests where 'Iniciar sesión' was, now over 'Aceptar y continuar': measure it unhovered.
+  await page.mouse.move(0, 0);
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: 'docs/screenshots/privacy-consent-gate.png', fullPage: true });
+
+  // The gate holds: a dashboard address leads back here.
+  await page.goto('/dashboard/appointments');
+  await expect(page).toHaveURL('/aceptar-condiciones?redirect=%2Fdashboard%2Fappointments');
+
+  await page.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await expect(page.getByText('Debes aceptar la versión vigente de los documentos para continuar.')).toBeVisible();
+  await page.getByText(/He leído y acepto/).click();
+  await page.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await expect(page).toHaveURL('/dashboard/appointments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis Citas' })).toBeVisible();
+
+  await logoutViaMenu(page);
+  await submitLogin(page, RENEW, 'Demo1234!');
+  await expect(page).toHaveURL('/dashboard');
+});

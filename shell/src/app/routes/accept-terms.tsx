@@ -1,0 +1,37 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useConsents } from '@emind/web-account';
+import { useSessionStore } from '@emind/web-session';
+import { Alert, Button, Spinner } from '@emind/web-ui';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { AcceptTermsForm } from '../../features/consents/components/accept-terms-form.tsx';
+import { useLogout } from '../../features/navigation/api/logout.ts';
+import { paths } from '../../config/paths.ts';
+import { safeRedirect } from '../../lib/post-login-target.ts';
+
+/** '/aceptar-condiciones': the consent gate keeps a person here until they accept; then on to where they were going. */
+export function AcceptTermsRoute() {
+  const [params] = useSearchParams();
+  const logout = useLogout();
+  const role = useSessionStore((s) => s.user?.user_type ?? 'client');
+  const target = safeRedirect(params.get('redirect')) ?? paths.dashboard.getHref(role);
+  const query = useConsents();
+  if (query.data && query.data.pending.length === 0) return <Navigate to={target} replace />;
+  return (
+    <AuthCard title="Términos actualizados" subtitle="Antes de continuar">
+      {query.isPending ? (
+        <Spinner colorPalette="brand" aria-label="Cargando..." />
+      ) : query.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>No pudimos cargar los documentos.</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>Reintentar</Button>
+        </Alert.Root>
+      ) : (
+        <AcceptTermsForm consents={query.data} />
+      )}
+      <Button variant="plain" size="sm" color="brand.600" alignSelf="center" onClick={() => void logout()}>
+        Cerrar sesión
+      </Button>
+    </AuthCard>
+  );
+}
