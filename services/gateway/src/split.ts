@@ -1,75 +1,100 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { grantPublishedViews, openDatabase, provisionServiceRoles, serviceDatabaseUrl, type ServiceName } from '@emind/server-kit';
+import {
+  grantPublishedViews, openDatabase, portFromEnv, provisionServiceRoles, readConfigOrExit, serviceDatabaseUrl, serviceNames, type ServiceName,
+} from '@emind/server-kit';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { Supervisor, type ProcessSpec } from './split/supervisor.ts';
 
-/** Production shape on one machine: identity, catalogue, booking and reviews each in its own process, the gateway proxying to them. */
+/**
+ * Production shape on one machine: identity, catalogue, booking and reviews each in its own process, the gateway
+ * proxying to them, all supervised: one that dies is restarted while the others keep serving.
+ */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl) {
-  console.error('start:split needs DATABASE_URL (PGlite cannot be shared between processes)');
-  process.exit(1);
-}
+const config = readConfigOrExit(
+  z.object({
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'start:split needs a postgres:// URL (PGlite cannot be shared between processes)' }),
+    EMIND_DB_ROLE_PASSWORD: z.string().min(1).optional(),
+    /** Roles belong to the whole cluster: another prefix keeps a second run (a test's) off this one's roles. */
+    EMIND_DB_ROLE_PREFIX: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/, { error: 'must be a lowercase Postgres role name prefix' }).default('emind'),
+    PORT: portFromEnv.default(8000),
+    IDENTITY_PORT: portFromEnv.default(8101),
+    CATALOGUE_PORT: portFromEnv.default(8102),
+    BOOKING_PORT: portFromEnv.default(8103),
+    REVIEWS_PORT: portFromEnv.default(8104),
+  }),
+);
+const adminUrl = config.DATABASE_URL;
+const prefix = config.EMIND_DB_ROLE_PREFIX;
 /** Each service logs in as its own role (emind_<service>): it writes only its schema and reads only the views granted to it. */
-const rolePassword = process.env.EMIND_DB_ROLE_PASSWORD ?? randomBytes(18).toString('hex');
-const admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
-await provisionServiceRoles(admin.db, { password: rolePassword });
-const asRole = (service: ServiceName): NodeJS.ProcessEnv => ({ DATABASE_URL: serviceDatabaseUrl(adminUrl, service, rolePassword) });
-/** A service's published views exist once it has migrated (it answers health): grant them to their readers then. */
-async function migrated(healthUrl: string): Promise<void> {
-  await waitFor(healthUrl, 60_000);
-  await grantPublishedViews(admin.db);
+const rolePassword = config.EMIND_DB_ROLE_PASSWORD ?? randomBytes(18).toString('hex');
+const ports: Record<ServiceName, number> = {
+  identity: config.IDENTITY_PORT, catalogue: config.CATALOGUE_PORT, booking: config.BOOKING_PORT, reviews: config.REVIEWS_PORT,
+};
+const serviceUrl = (service: ServiceName): string => `http://127.0.0.1:${ports[service]}`;
+
+async function asAdmin(work: (db: Kysely<unknown>) => Promise<void>): Promise<void> {
+  const admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
+  try {
+    await work(admin.db);
+  } finally {
+    await admin.close();
+  }
 }
-const identityPort = process.env.IDENTITY_PORT ?? '8101';
-const identityUrl = `http://127.0.0.1:${identityPort}`;
-const cataloguePort = process.env.CATALOGUE_PORT ?? '8102';
-const catalogueUrl = `http://127.0.0.1:${cataloguePort}`;
-const bookingPort = process.env.BOOKING_PORT ?? '8103';
-const bookingUrl = `http://127.0.0.1:${bookingPort}`;
-const reviewsPort = process.env.REVIEWS_PORT ?? '8104';
-const reviewsUrl = `http://127.0.0.1:${reviewsPort}`;
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const children: ChildProcess[] = [];
 
 /** EMIND_TRUST_PROXY names the load balancer for the gateway; the services' only proxy is the gateway, here on loopback. */
-const serviceTrust = { EMIND_TRUST_PROXY: 'loopback' };
+const serviceSpec = (service: ServiceName): ProcessSpec => ({
+  name: service,
+  script: `services/${service}/src/server.ts`,
+  env: {
+    ...process.env, [`${service.toUpperCase()}_PORT`]: String(ports[service]), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback',
+    DATABASE_URL: serviceDatabaseUrl(adminUrl, service, rolePassword, prefix),
+  },
+  healthUrl: `${serviceUrl(service)}/api/${service}/health`,
+  // A service's published views exist once it has migrated, and a restart may bring migrations that recreate
+  // them: granted (idempotently) each time it answers health.
+  onHealthy: () => asAdmin((db) => grantPublishedViews(db, prefix)),
+});
 
-function start(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(tsx, [path.join(root, script)], { env: { ...process.env, ...env }, stdio: 'inherit' });
-  child.on('exit', (code) => {
-    console.error(`${name} exited (${code ?? 'signal'}); stopping`);
-    stopAll(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
+const gatewaySpec: ProcessSpec = {
+  name: 'gateway',
+  script: 'services/gateway/src/main.ts',
+  env: {
+    ...process.env, IDENTITY_URL: serviceUrl('identity'), CATALOGUE_URL: serviceUrl('catalogue'), BOOKING_URL: serviceUrl('booking'),
+    REVIEWS_URL: serviceUrl('reviews'),
+  },
+  healthUrl: `http://127.0.0.1:${config.PORT}/api/health/live`,
+};
 
-function stopAll(code: number): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-}
+const log = (line: string): void => console.log(`[split] ${line}`);
+const supervisor = new Supervisor({ root, log });
+let stopRequested = false;
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopRequested) {
+    log(`${signal} again: killing every process`);
+    supervisor.kill();
+    return;
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  stopRequested = true;
+  log(`${signal}: stopping, the gateway first, each process finishing its requests in flight`);
+  void supervisor.stop().then(() => process.exit(0));
 }
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
 
-process.once('SIGINT', () => stopAll(0));
-process.once('SIGTERM', () => stopAll(0));
-
-start('identity', 'services/identity/src/server.ts', { IDENTITY_PORT: identityPort, HOST: '127.0.0.1', ...serviceTrust, ...asRole('identity') });
-await migrated(`${identityUrl}/api/identity/health`);
-start('catalogue', 'services/catalogue/src/server.ts', { CATALOGUE_PORT: cataloguePort, HOST: '127.0.0.1', ...serviceTrust, ...asRole('catalogue') });
-await migrated(`${catalogueUrl}/api/catalogue/health`);
-start('booking', 'services/booking/src/server.ts', { BOOKING_PORT: bookingPort, HOST: '127.0.0.1', ...serviceTrust, ...asRole('booking') });
-await migrated(`${bookingUrl}/api/booking/health`);
-start('reviews', 'services/reviews/src/server.ts', { REVIEWS_PORT: reviewsPort, HOST: '127.0.0.1', ...serviceTrust, ...asRole('reviews') });
-await migrated(`${reviewsUrl}/api/reviews/health`);
-start('gateway', 'services/gateway/src/main.ts', { IDENTITY_URL: identityUrl, CATALOGUE_URL: catalogueUrl, BOOKING_URL: bookingUrl, REVIEWS_URL: reviewsUrl });
-await admin.close();
+try {
+  await asAdmin((db) => provisionServiceRoles(db, { password: rolePassword, prefix }));
+  // One after another: each seeds from what the one before published.
+  for (const service of serviceNames) await supervisor.launch(serviceSpec(service));
+  await supervisor.launch(gatewaySpec);
+  log(`all running; a process that dies is restarted (SIGTERM or Ctrl-C here stops them all)`);
+} catch (error) {
+  if (!stopRequested) {
+    stopRequested = true;
+    log(`could not start: ${error instanceof Error ? error.message : String(error)}; stopping`);
+    await supervisor.stop();
+    process.exit(1);
+  }
+}
