@@ -3,12 +3,11 @@ import path from 'node:path';
 
 const config = path.resolve(import.meta.dirname, '../../../../ops/haproxy/e-mind.cfg');
 
-/** Debian's HAProxy, or an error saying how to get it: the rolling-restart test needs a real load balancer. */
-export function requireHaproxy(): void {
-  const probe = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    throw new Error('haproxy is not installed: the rolling-restart test needs it (apt-get install -y haproxy; .ci/run installs it in CI)');
-  }
+/** Debian's HAProxy (in /usr/sbin, which a non-root PATH may lack), or an error saying how to get it. */
+export function requireHaproxy(): string {
+  const binary = ['haproxy', '/usr/sbin/haproxy'].find((candidate) => spawnSync(candidate, ['-v']).status === 0);
+  if (!binary) throw new Error('haproxy is not installed: the rolling-restart test needs it (apt-get install -y haproxy; .ci/run installs it in CI)');
+  return binary;
 }
 
 /** HAProxy running ops/haproxy/e-mind.cfg in the foreground, its addresses given through the environment. */
@@ -23,6 +22,7 @@ export class Haproxy {
   ) {}
 
   static async start(ports: { booking: number; stats: number }, instances: [number, number]): Promise<Haproxy> {
+    const binary = requireHaproxy();
     const address = (port: number) => `127.0.0.1:${port}`;
     const haproxy = new Haproxy(`http://${address(ports.booking)}`, `http://${address(ports.stats)}/stats;csv`, {
       EMIND_LB_BOOKING_BIND: address(ports.booking),
@@ -30,7 +30,7 @@ export class Haproxy {
       BOOKING_1: address(instances[0]),
       BOOKING_2: address(instances[1]),
     });
-    haproxy.child = spawn('haproxy', ['-f', config, '-db'], { env: { ...process.env, ...haproxy.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    haproxy.child = spawn(binary, ['-f', config, '-db'], { env: { ...process.env, ...haproxy.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => haproxy.output.push(chunk.toString());
     haproxy.child.stdout?.on('data', keep);
     haproxy.child.stderr?.on('data', keep);
