@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeGracefullyOnSignals, healthProbes, isDraining, startDraining } from './health.ts';
+import { closeGracefullyOnSignals, drainDelayFromEnv, healthProbes, isDraining, startDraining } from './health.ts';
 import { openTestDatabase } from './testing.ts';
 import { createServer, type App } from './server.ts';
 import type { DatabaseHandle } from './database.ts';
@@ -87,5 +87,30 @@ describe('a signal', () => {
     await new Promise((resolve) => setImmediate(resolve));
     process.removeAllListeners('SIGUSR2');
     expect(steps).toEqual(['exit 1', 'server closed', 'resources closed', 'exit 0']);
+  });
+});
+
+describe('a signal with a drain delay', () => {
+  it('keeps serving, not ready, until the delay has passed, then closes', async () => {
+    const app = await service(database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    let exitedWith: number | null = null;
+    closeGracefullyOnSignals(app, { signals: ['SIGUSR2'], drainDelayMs: 400, closeResources: async () => {}, exit: (code) => (exitedWith = code) });
+    process.emit('SIGUSR2', 'SIGUSR2');
+    const ready = await fetch(`${origin}/api/demo/health/ready`);
+    expect(ready.status).toBe(503);
+    expect((await fetch(`${origin}/api/demo/health/live`)).status).toBe(200);
+    expect(exitedWith).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    process.removeAllListeners('SIGUSR2');
+    expect(exitedWith).toBe(0);
+    await expect(fetch(`${origin}/api/demo/health/live`)).rejects.toThrow();
+  });
+
+  it('is read from EMIND_DRAIN_DELAY_MS, 0 when unset', () => {
+    expect(drainDelayFromEnv({})).toBe(0);
+    expect(drainDelayFromEnv({ EMIND_DRAIN_DELAY_MS: '2500' })).toBe(2500);
   });
 });

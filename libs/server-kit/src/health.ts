@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readConfigOrExit } from './config.ts';
 import { pingDatabase, type DatabaseHandle } from './database.ts';
 
 /** Keyed by the HTTP server: every service mounted in one process (embedded mode) drains with it. */
@@ -45,13 +46,27 @@ export interface ShutdownOptions {
   /** Where a process exits; tests replace it. */
   exit?: (code: number) => void;
   signals?: NodeJS.Signals[];
+  /**
+   * How long the process keeps serving after it stopped being ready, before its listener closes: longer than a
+   * load balancer's check interval × fall, so the balancer has stopped sending before connections are refused.
+   */
+  drainDelayMs?: number;
+}
+
+/** `EMIND_DRAIN_DELAY_MS` (default 0: the listener closes at once, for a process nothing balances). */
+export function drainDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return readConfigOrExit(z.object({ EMIND_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0) }), env).EMIND_DRAIN_DELAY_MS;
 }
 
 /**
- * First SIGTERM/SIGINT: not ready at once, `app.close()` waits for in-flight requests and the running job
- * (scheduleJobs' onClose), then the pools close and the process exits 0. A second signal exits at once with 1.
+ * First SIGTERM/SIGINT: not ready at once, still serving for the drain delay, then `app.close()` waits for in-flight
+ * requests and the running job (scheduleJobs' onClose), then the pools close and the process exits 0. A second
+ * signal exits at once with 1.
  */
-export function closeGracefullyOnSignals(app: FastifyInstance, { closeResources, exit = (code) => process.exit(code), signals = ['SIGTERM', 'SIGINT'] }: ShutdownOptions): void {
+export function closeGracefullyOnSignals(
+  app: FastifyInstance,
+  { closeResources, exit = (code) => process.exit(code), signals = ['SIGTERM', 'SIGINT'], drainDelayMs = drainDelayFromEnv() }: ShutdownOptions,
+): void {
   let draining = false;
   const onSignal = (signal: NodeJS.Signals): void => {
     if (draining) {
@@ -61,9 +76,9 @@ export function closeGracefullyOnSignals(app: FastifyInstance, { closeResources,
     }
     draining = true;
     startDraining(app);
-    app.log.info({ signal }, 'draining: not ready, finishing in-flight requests and the running job');
-    app
-      .close()
+    app.log.info({ signal, drainDelayMs }, 'draining: not ready, finishing in-flight requests and the running job');
+    new Promise((resolve) => setTimeout(resolve, drainDelayMs))
+      .then(() => app.close())
       .then(closeResources)
       .then(
         () => exit(0),

@@ -26,6 +26,14 @@ export async function waitFor(url: string, timeoutMs = 90_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+export interface ServiceProcessOptions {
+  /**
+   * Node itself runs the entry file (`node --import tsx`) instead of the tsx CLI, which runs it in a child and
+   * relays only the signals it can catch: a SIGKILL then ends the service, not a wrapper that leaves it running.
+   */
+  nodeRunsService?: boolean;
+}
+
 /** One of the product's processes (a service's or the gateway's entry file), as the split deployment runs it. */
 export class ServiceProcess {
   private child: ChildProcess | null = null;
@@ -34,10 +42,16 @@ export class ServiceProcess {
   constructor(
     private readonly script: string,
     private readonly env: NodeJS.ProcessEnv,
+    private readonly options: ServiceProcessOptions = {},
   ) {}
 
   start(): void {
-    this.child = spawn(tsx, [path.join(root, this.script)], { env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const entry = path.join(root, this.script);
+    // `--import tsx` resolves from the working directory: the repository's.
+    const [command, args, cwd]: [string, string[], string | undefined] = this.options.nodeRunsService
+      ? [process.execPath, ['--import', 'tsx', entry], root]
+      : [tsx, [entry], undefined];
+    this.child = spawn(command, args, { cwd, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => this.output.push(chunk.toString());
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
@@ -58,7 +72,8 @@ export class ServiceProcess {
 
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    // A child a signal ended (a SIGKILL) has exitCode null: it must not be waited for again.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
