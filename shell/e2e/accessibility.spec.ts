@@ -25,6 +25,7 @@ async function checkEach(page: Page, pages: AreaPage[]): Promise<void> {
 }
 
 test('the public pages and the account screens have no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.slow(); // a sweep of many pages, each loaded and analysed: on a loaded machine it can pass 60 s
   await checkEach(page, [
     { path: '/', ready: heading('Terapia online con psicólogos certificados') },
     { path: '/especialistas', ready: (p) => p.getByTestId('specialist-card') },
@@ -50,6 +51,7 @@ test('the booking modal has no WCAG 2.1 A/AA violations', async ({ page }) => {
 });
 
 test('the patient area has no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.slow(); // a sweep of many pages, each loaded and analysed: on a loaded machine it can pass 60 s
   await loginAs(page, demo.client);
   await checkEach(page, [
     { path: '/dashboard', ready: heading(/^Bienvenido/) },
@@ -63,6 +65,7 @@ test('the patient area has no WCAG 2.1 A/AA violations', async ({ page }) => {
 });
 
 test('the psychologist area has no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.slow(); // a sweep of many pages, each loaded and analysed: on a loaded machine it can pass 60 s
   await loginAs(page, demo.psychologist);
   await checkEach(page, [
     { path: '/psicologo/dashboard', ready: (p) => p.getByRole('heading', { level: 1 }) },
@@ -73,6 +76,7 @@ test('the psychologist area has no WCAG 2.1 A/AA violations', async ({ page }) =
 });
 
 test('the admin area has no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.slow(); // a sweep of many pages, each loaded and analysed: on a loaded machine it can pass 60 s
   await loginAs(page, demo.admin);
   const directory = await page.request.get('/api/profiles/public/psychologists/?page_size=1');
   const someone = (await directory.json()).results[0].id as number;
