@@ -46,6 +46,16 @@ describe('mail outbox', () => {
     expect(subjects).toEqual(Array.from({ length: 10 }, (_, index) => `Lote ${index}`).sort());
   });
 
+  it('sends a backlog larger than a batch in one run, batch after batch, up to its cap', async () => {
+    await enqueueMails(database.db, 'mailtest', Array.from({ length: 45 }, (_, index) => ({ to: 'd@example.cl', subject: `Cola ${index}`, text: '' })));
+    const now = new Date(Date.now() + 60_000);
+    const capped = recording();
+    expect(await drainOutbox(database.db, 'mailtest', capped, { now, batch: 10, maxBatches: 2 })).toBe(20);
+    const rest = recording();
+    expect(await drainOutbox(database.db, 'mailtest', rest, { now, batch: 10 })).toBe(25);
+    expect([...capped.sent, ...rest.sent].map((mail) => mail.subject).sort()).toEqual(Array.from({ length: 45 }, (_, index) => `Cola ${index}`).sort());
+  });
+
   it('gives up after the last attempt', async () => {
     await enqueueMail(database.db, 'mailtest', { to: 'c@example.cl', subject: 'Sin remedio', text: '' });
     let now = new Date(Date.now() + 60_000);
