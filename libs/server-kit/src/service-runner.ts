@@ -46,8 +46,7 @@ export async function runService<C extends Pick<ServiceConfig, 'dataDir' | 'data
   const metrics = metricsSettingsFromEnv();
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
-  app.metrics.watchDatabase(database);
-  await serveMetrics(app, metrics);
+  await serveMetrics(app, metrics, database);
   await app.register(plugin, { prefix: '/api', database, config });
   closeGracefullyOnSignals(app, { closeResources: () => database.close() });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });

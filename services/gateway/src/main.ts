@@ -20,9 +20,8 @@ const database =
   !split || config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir), poolSize: split ? 2 : 10 })
     : null;
-if (database) app.metrics.watchDatabase(database);
 // One metrics server for the process: in embedded mode the services mounted here record into the gateway's registry.
-await serveMetrics(app, metrics);
+await serveMetrics(app, metrics, database);
 
 let seeded = false;
 await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded: (value) => (seeded = value) });

@@ -22,7 +22,7 @@ const onLoopback = { host: '127.0.0.1', port: 0 };
 describe('metrics server', () => {
   it('serves the Prometheus text at /metrics on its own port, and nothing else there', async () => {
     const app = newApp();
-    const address = await serveMetrics(app, onLoopback);
+    const address = await serveMetrics(app, onLoopback, null);
     await app.ready();
     if (!address) throw new Error('not listening');
     await app.inject({ method: 'GET', url: '/api/things' });
@@ -43,21 +43,22 @@ describe('metrics server', () => {
 
   it('is not on the app’s own routes', async () => {
     const app = newApp();
-    await serveMetrics(app, onLoopback);
+    await serveMetrics(app, onLoopback, null);
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
 
-  it('stops with the app', async () => {
+  it('stops with the app, even when started once the app listens', async () => {
     const app = newApp();
-    const address = await serveMetrics(app, onLoopback);
-    await app.ready();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await serveMetrics(app, onLoopback, null);
+    expect((await fetch(`http://127.0.0.1:${address?.port}/metrics`)).status).toBe(200);
     await app.close();
     await expect(fetch(`http://127.0.0.1:${address?.port}/metrics`)).rejects.toThrow();
   });
 
   it('serves nothing when switched off', async () => {
-    expect(await serveMetrics(newApp(), { host: '127.0.0.1', port: null })).toBeNull();
+    expect(await serveMetrics(newApp(), { host: '127.0.0.1', port: null }, null)).toBeNull();
   });
 
   it('lets the process run on without metrics when the port is taken', async () => {
@@ -65,7 +66,7 @@ describe('metrics server', () => {
     await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
     try {
       const app = newApp();
-      expect(await serveMetrics(app, { host: '127.0.0.1', port: (squatter.address() as AddressInfo).port })).toBeNull();
+      expect(await serveMetrics(app, { host: '127.0.0.1', port: (squatter.address() as AddressInfo).port }, null)).toBeNull();
       await app.ready();
       expect((await app.inject({ method: 'GET', url: '/api/things' })).statusCode).toBe(200);
     } finally {

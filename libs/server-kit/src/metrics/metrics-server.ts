@@ -2,7 +2,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
+import type { DatabaseHandle } from '../database.ts';
 import type { MetricsSettings } from './metrics-config.ts';
+
+/** Each app's metrics server, closed with the app (the hook is the app's own from creation: the app may be listening by now). */
+const metricsServers = new WeakMap<FastifyInstance, Server>();
+
+export async function closeMetricsServer(app: FastifyInstance): Promise<void> {
+  const server = metricsServers.get(app);
+  if (!server) return;
+  metricsServers.delete(app);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
 
 function metricsHttpServer(app: FastifyInstance): Server {
   const { registry } = app.metrics;
@@ -23,14 +34,16 @@ function metricsHttpServer(app: FastifyInstance): Server {
 }
 
 /**
- * Serves the app's registry (plus Node's process metrics) at `/metrics` on a port of its own, never through the
- * app's public one; closes with the app. A port already taken is logged and the process runs on without
+ * The process's metrics: the app's registry, Node's process figures and the pool of the process's database
+ * handle (null: none), served at `/metrics` on a port of its own, never through the app's public one; closes
+ * with the app. A port already taken is logged and the process runs on without
  * metrics: a second instance on one machine (a rolling restart) must not die for want of a metrics port.
- * Call it before the app listens (it adds an onClose hook). Returns where it listens, or null.
+ * Returns where it listens, or null.
  */
-export async function serveMetrics(app: FastifyInstance, settings: MetricsSettings): Promise<AddressInfo | null> {
+export async function serveMetrics(app: FastifyInstance, settings: MetricsSettings, database: DatabaseHandle | null): Promise<AddressInfo | null> {
   const { port, host } = settings;
   if (port === null) return null;
+  if (database) app.metrics.watchDatabase(database);
   collectDefaultMetrics({ register: app.metrics.registry });
   const server = metricsHttpServer(app);
   const listening = await new Promise<boolean>((resolve) => {
@@ -43,8 +56,6 @@ export async function serveMetrics(app: FastifyInstance, settings: MetricsSettin
   if (!listening) return null;
   const address = server.address() as AddressInfo;
   app.log.info(`metrics at http://${host}:${address.port}/metrics`);
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  metricsServers.set(app, server);
   return address;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAppMetrics, type AppMetrics } from './app-metrics.ts';
+import { closeMetricsServer } from './metrics-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,4 +19,5 @@ export function useMetrics(app: FastifyInstance): void {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.requestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
   });
+  app.addHook('onClose', closeMetricsServer);
 }
