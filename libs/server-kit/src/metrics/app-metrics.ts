@@ -16,7 +16,7 @@ export interface AppMetrics {
   requestDuration: Histogram<'method' | 'route' | 'status_code'>;
   bookings: Counter<'kind' | 'outcome'>;
   failedLogins: Counter;
-  /** Pool gauges for the process's database handle (once per process: embedded services share one). */
+  /** Pool gauges for the process's database handle (embedded services share one). */
   watchDatabase(handle: DatabaseHandle): void;
   /** Outbox gauges for a service's own outbox. */
   watchOutbox(db: QueryExecutorProvider, schema: string): void;
@@ -35,6 +35,7 @@ export function createAppMetrics(): AppMetrics {
   for (const kind of ['appointment', 'series'] satisfies BookingKind[]) {
     for (const outcome of ['created', 'refused'] satisfies BookingOutcome[]) bookings.inc({ kind, outcome }, 0);
   }
+  const pools = registerDatabasePoolGauges(registry);
   const outboxes = registerOutboxGauges(registry);
   return {
     registry,
@@ -47,7 +48,7 @@ export function createAppMetrics(): AppMetrics {
     }),
     bookings,
     failedLogins: new Counter({ name: 'emind_logins_failed_total', help: 'Logins refused with 401 (wrong e-mail or password).', registers }),
-    watchDatabase: (handle) => registerDatabasePoolGauges(registry, handle),
+    watchDatabase: (handle) => pools.watch(handle),
     watchOutbox: (db, schema) => outboxes.watch(db, schema),
   };
 }
