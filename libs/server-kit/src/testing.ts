@@ -80,7 +80,7 @@ export async function metricValue(app: FastifyInstance, name: string, labels: Re
   const { values } = await metric.get();
   const wanted = Object.entries(labels);
   const matching = values.filter(
-    (value) => (value.metricName ?? name) === name && wanted.every(([key, expected]) => String(value.labels[key]) === String(expected)),
+    (value) => (('metricName' in value && value.metricName) || name) === name && wanted.every(([key, expected]) => String(value.labels[key]) === String(expected)),
   );
   return matching.reduce((sum, value) => sum + value.value, 0);
 }
