@@ -20,11 +20,24 @@ pg.types.setTypeParser(DATE, keepString);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Connections of a handle's pool now; null where the driver does not say (PGlite's in-process queue). */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number | null;
+  waiting: number | null;
+}
+
+/** PGlite is one connection in this process. */
+const PGLITE_POOL: PoolUse = { max: 1, total: 1, idle: null, waiting: null };
+
 /** One handle per process: in embedded mode every service goes through this one dialect (PGlite has one connection). */
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Kysely<unknown>;
   pglite: PGlite | null;
+  /** For the pool gauges; absent on handles built by hand (benchmarks). */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
 }
 
@@ -43,12 +56,14 @@ export function pgliteDirFor(dataDir: string): string {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle connection the server drops (restart, failover, admin kill) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
+    const poolUse = (): PoolUse => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { kind: 'postgres', db, pglite: null, poolUse, close: () => db.destroy() };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -63,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     db,
     pglite,
+    poolUse: () => PGLITE_POOL,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

@@ -20,3 +20,8 @@ export * from './jobs.ts';
 export * from './search.ts';
 export * from './db-roles.ts';
 export * from './privacy/index.ts';
+export * from './metrics/app-metrics.ts';
+export * from './metrics/metrics-config.ts';
+export * from './metrics/metrics-server.ts';
+export * from './metrics/outcome-hooks.ts';
+export { UNMATCHED_ROUTE } from './metrics/request-metrics.ts';

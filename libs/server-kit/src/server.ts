@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundHandler, useErrorHandling } from './error-handler.ts';
+import { useMetrics } from './metrics/request-metrics.ts';
 import { releaseUnreadBodies } from './refused-bodies.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 import { refuseBodiesWhereNoneIsDeclared, validatorCompiler } from './strict-bodies.ts';
@@ -25,7 +26,8 @@ export interface ServerOptions {
 
 /**
  * A Fastify root with the zod compilers, the one error shape, trailing-slash-optional routes and request ids
- * (`x-request-id`, adopted when sane, in every log line as `reqId` and in every answer).
+ * (`x-request-id`, adopted when sane, in every log line as `reqId` and in every answer), and its metrics
+ * (`app.metrics`, recorded always, served only where a runner calls `serveMetrics`).
  */
 export function createServer(options: ServerOptions = {}): FastifyInstance {
   const logger: FastifyServerOptions['logger'] =
@@ -48,6 +50,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', refuseBodiesWhereNoneIsDeclared);
   releaseUnreadBodies(app);
+  useMetrics(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

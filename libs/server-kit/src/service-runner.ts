@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { baseEnvSchema, booleanFromEnv, portFromEnv, readConfigOrExit } from './config.ts';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './database.ts';
 import { closeGracefullyOnSignals } from './health.ts';
+import { metricsSettingsFromEnv } from './metrics/metrics-config.ts';
+import { serveMetrics } from './metrics/metrics-server.ts';
 import { createServer } from './server.ts';
 
 /** What a service that verifies tokens (but does not mint them) reads from the environment. */
@@ -33,13 +35,18 @@ export function serviceConfigFromEnv(portVariable: string, defaultPort: number, 
 
 type ServicePlugin<C> = FastifyPluginAsync<{ database: DatabaseHandle; config: C }>;
 
-/** Runs one service alone (split mode): its own server and database handle, drained and closed on a signal. */
+/**
+ * Runs one service alone (split mode): its own server and database handle, drained and closed on a signal, and
+ * its own metrics server (EMIND_METRICS_PORT: every process on one machine needs its own).
+ */
 export async function runService<C extends Pick<ServiceConfig, 'dataDir' | 'databaseUrl' | 'logLevel' | 'trustProxy' | 'port'>>(
   plugin: ServicePlugin<C>,
   config: C,
 ): Promise<void> {
+  const metrics = metricsSettingsFromEnv();
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
+  await serveMetrics(app, metrics, database);
   await app.register(plugin, { prefix: '/api', database, config });
   closeGracefullyOnSignals(app, { closeResources: () => database.close() });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateSchema, type ServiceMigrations } from './migrations.ts';
+import type { FastifyInstance } from 'fastify';
 
 import type {} from 'vitest';
 
@@ -66,4 +67,20 @@ export async function dumpMigratedPglite(migrations: ServiceMigrations[]): Promi
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The sum of the series of `name` (a histogram's `_count`/`_sum` too) that carry `labels`, collected as a scrape
+ * would; 0 when none does yet.
+ */
+export async function metricValue(app: FastifyInstance, name: string, labels: Record<string, string | number> = {}): Promise<number> {
+  const { registry } = app.metrics;
+  const metric = registry.getSingleMetric(name) ?? registry.getSingleMetric(name.replace(/_(count|sum)$/, ''));
+  if (!metric) throw new Error(`no metric ${name}`);
+  const { values } = await metric.get();
+  const wanted = Object.entries(labels);
+  const matching = values.filter(
+    (value) => (('metricName' in value && value.metricName) || name) === name && wanted.every(([key, expected]) => String(value.labels[key]) === String(expected)),
+  );
+  return matching.reduce((sum, value) => sum + value.value, 0);
 }

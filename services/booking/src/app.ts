@@ -87,6 +87,7 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
     ],
     config.jobIntervalMs,
   );
+  app.metrics.watchOutbox(database.db, 'booking');
 
   app.get('/booking/health', {
     schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },

@@ -2,7 +2,7 @@ import { bookingConfigFromEnv } from '@emind/booking';
 import { catalogueConfigFromEnv } from '@emind/catalogue';
 import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
 import { reviewsConfigFromEnv } from '@emind/reviews';
-import { closeGracefullyOnSignals, createServer, openDatabase, pgliteDirFor } from '@emind/server-kit';
+import { closeGracefullyOnSignals, createServer, metricsSettingsFromEnv, openDatabase, pgliteDirFor, serveMetrics } from '@emind/server-kit';
 import gateway from './app.ts';
 import { gatewayConfigFromEnv, isSplitMode } from './config.ts';
 
@@ -12,6 +12,7 @@ const identityConfig = split ? null : identityConfigFromEnv();
 const bookingConfig = config.upstreams.booking ? null : bookingConfigFromEnv();
 const catalogueConfig = config.upstreams.catalogue ? null : catalogueConfigFromEnv();
 const reviewsConfig = config.upstreams.reviews ? null : reviewsConfigFromEnv();
+const metrics = metricsSettingsFromEnv();
 const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false });
 
 if (!split && !config.databaseUrl) app.log.info('embedded mode: opening PGlite (first start of a fresh data dir takes a few seconds)');
@@ -19,6 +20,8 @@ const database =
   !split || config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir), poolSize: split ? 2 : 10 })
     : null;
+// One metrics server for the process: in embedded mode the services mounted here record into the gateway's registry.
+await serveMetrics(app, metrics, database);
 
 let seeded = false;
 await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded: (value) => (seeded = value) });

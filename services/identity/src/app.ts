@@ -96,6 +96,7 @@ const identity: FastifyPluginAsync<IdentityOptions> = async (app, { database, co
     ],
     config.jobIntervalMs,
   );
+  app.metrics.watchOutbox(database.db, 'identity');
 
   app.get('/identity/health', {
     schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },

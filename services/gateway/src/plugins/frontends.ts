@@ -29,10 +29,10 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): unknown 
   else res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
 }
 
-/** A client-side route: not an API/asset/media path and no file extension. */
+/** A client-side route: not an API/asset/media path, not /metrics (a scraper pointed at the public port gets 404), and no file extension. */
 export function isSpaRoute(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
-  if (/^\/(api|mf|media)(\/|$)/.test(pathname)) return false;
+  if (/^\/(api|mf|media|metrics)(\/|$)/.test(pathname)) return false;
   return !/\.[a-z0-9]+$/i.test(path.posix.basename(pathname));
 }
 

@@ -9,7 +9,7 @@ import {
   seriesPreviewQuery,
   seriesPreviewSchema,
 } from '@emind/contracts';
-import { currentUser, requireRole } from '@emind/server-kit';
+import { countBookingOutcome, currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelFollowing } from '../../series/cancel-following.service.ts';
@@ -41,6 +41,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createSeriesBody,
       response: { 201: seriesBookedSchema, ...errorResponses, 409: z.union([seriesConflictSchema, detailSchema]) },
     },
+    onResponse: countBookingOutcome('series'),
     handler: async (request, reply) => reply.status(201).send(await bookSeries(ctx, currentUser(request), request.body)),
   });
 

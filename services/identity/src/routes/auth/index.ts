@@ -15,7 +15,7 @@ import {
   verifyResetTokenInvalid,
   verifyResetTokenValid,
 } from '@emind/contracts';
-import { limitBy } from '@emind/server-kit';
+import { countFailedLogin, limitBy } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { login, logout, refresh, register } from '../../accounts/auth.service.ts';
@@ -36,6 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: loginBody, response: { 200: sessionSchema, 400: fieldErrorsSchema, 401: detailSchema, 429: detailSchema } },
     // The per-e-mail limit counts failures only, in the login itself.
     preHandler: limitBy(app, 'login-ip', limits.loginPerIp),
+    onResponse: countFailedLogin,
     handler: async (request) => login(ctx, request.body.email, request.body.password),
   });
 
