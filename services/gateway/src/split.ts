@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  grantPublishedViews, openDatabase, portFromEnv, provisionServiceRoles, readConfigOrExit, serviceDatabaseUrl, serviceNames, type ServiceName,
+  grantPublishedViews, metricsEnvSchema, openDatabase, portFromEnv, provisionServiceRoles, readConfigOrExit, serviceDatabaseUrl, serviceNames, type ServiceName,
 } from '@emind/server-kit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -24,6 +24,8 @@ const config = readConfigOrExit(
     CATALOGUE_PORT: portFromEnv.default(8102),
     BOOKING_PORT: portFromEnv.default(8103),
     REVIEWS_PORT: portFromEnv.default(8104),
+    /** The gateway's metrics port; each service takes the next one (identity +1 … reviews +4), as ops/prometheus-split.yml scrapes. */
+    EMIND_METRICS_PORT: metricsEnvSchema.shape.EMIND_METRICS_PORT,
   }),
 );
 const adminUrl = config.DATABASE_URL;
@@ -34,6 +36,12 @@ const ports: Record<ServiceName, number> = {
   identity: config.IDENTITY_PORT, catalogue: config.CATALOGUE_PORT, booking: config.BOOKING_PORT, reviews: config.REVIEWS_PORT,
 };
 const serviceUrl = (service: ServiceName): string => `http://127.0.0.1:${ports[service]}`;
+/** Processes on one host cannot share a metrics port: `off` and `0` (a free port each) pass through as they are. */
+function metricsPort(offset: number): string {
+  const first = config.EMIND_METRICS_PORT;
+  if (first === null) return 'off';
+  return first === 0 ? '0' : String(first + offset);
+}
 
 async function asAdmin(work: (db: Kysely<unknown>) => Promise<void>): Promise<void> {
   const admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
@@ -50,7 +58,7 @@ const serviceSpec = (service: ServiceName): ProcessSpec => ({
   script: `services/${service}/src/server.ts`,
   env: {
     ...process.env, [`${service.toUpperCase()}_PORT`]: String(ports[service]), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback',
-    DATABASE_URL: serviceDatabaseUrl(adminUrl, service, rolePassword, prefix),
+    DATABASE_URL: serviceDatabaseUrl(adminUrl, service, rolePassword, prefix), EMIND_METRICS_PORT: metricsPort(1 + serviceNames.indexOf(service)),
   },
   healthUrl: `${serviceUrl(service)}/api/${service}/health`,
   // A service's published views exist once it has migrated, and a restart may bring migrations that recreate
@@ -63,7 +71,7 @@ const gatewaySpec: ProcessSpec = {
   script: 'services/gateway/src/main.ts',
   env: {
     ...process.env, IDENTITY_URL: serviceUrl('identity'), CATALOGUE_URL: serviceUrl('catalogue'), BOOKING_URL: serviceUrl('booking'),
-    REVIEWS_URL: serviceUrl('reviews'),
+    REVIEWS_URL: serviceUrl('reviews'), EMIND_METRICS_PORT: metricsPort(0),
   },
   healthUrl: `http://127.0.0.1:${config.PORT}/api/health/live`,
 };

@@ -51,7 +51,7 @@ export class ServiceProcess {
     const [command, args, cwd]: [string, string[], string | undefined] = this.options.nodeRunsService
       ? [process.execPath, ['--import', 'tsx', entry], root]
       : [tsx, [entry], undefined];
-    this.child = spawn(command, args, { cwd, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(command, args, { cwd, env: { EMIND_METRICS_PORT: 'off', ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const keep = (chunk: Buffer) => this.output.push(chunk.toString());
     this.child.stdout?.on('data', keep);
     this.child.stderr?.on('data', keep);
