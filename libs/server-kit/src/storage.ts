@@ -63,7 +63,7 @@ export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process
 export { LocalStorage, mediaDirFor } from './storage/local-storage.ts';
 export { S3Storage } from './storage/s3-storage.ts';
 export { parseS3Url, type S3Location } from './storage/s3-url.ts';
-export { StoredFileMissing, storageOwnerOf, storageOwners } from './storage/keys.ts';
+export { mimeOfKey, StoredFileMissing, storageOwnerOf, storageOwners } from './storage/keys.ts';
 export { ByteLimit } from './storage/byte-limit.ts';
 export { checkType, receiveUpload, type CheckedUpload, type ReceivedUpload, type UploadPlan, type UploadRule } from './storage/upload.ts';
 export { sendOpenedFile, sendStoredFile, type SendFileOptions } from './storage/send-file.ts';

@@ -51,6 +51,21 @@ export function keyFromUrl(url: string): string | null {
 
 export const extensionOf = (key: string): string => key.split('.').at(-1) ?? 'bin';
 
+const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  zip: 'application/zip',
+};
+
+/** The type of a stored file from its key: its extension was set from the detected type when it was saved. */
+export const mimeOfKey = (key: string): string => TYPES_BY_EXTENSION[extensionOf(key)] ?? 'application/octet-stream';
+
 /** A range that starts past the end of the file. */
 export class UnsatisfiableRange extends Error {
   constructor(readonly size: number) {

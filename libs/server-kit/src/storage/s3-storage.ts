@@ -37,12 +37,26 @@ export class S3Storage implements Storage {
     return `${storageOwnerOf(key)}/${key}`;
   }
 
+  /** Puts `content` at an existing key (a copy of a data directory's file); saving always makes a new key. */
+  async putAt(key: string, content: Readable, mime: string): Promise<void> {
+    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.objectKey(key), Body: content, ContentType: mime }, partSize: PART_BYTES, queueSize: 2 }).done();
+  }
+
+  /** The size of the object at `key`, null when there is none. */
+  async sizeIfPresent(key: string): Promise<number | null> {
+    return this.sizeOf(key).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+  }
+
   async save(area: StorageArea, folder: string, content: Readable | Buffer, extension: string, mime: string): Promise<StoredFile> {
     const key = newKey(area, folder, extension);
     const counter = { bytes: 0 };
+    const failure: { error?: unknown } = {};
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: Readable.from(counted(content, counter)), ContentType: mime },
+      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: Readable.from(counted(content, counter, failure)), ContentType: mime },
       partSize: PART_BYTES,
       queueSize: 2,
       leavePartsOnError: false,
@@ -51,7 +65,8 @@ export class S3Storage implements Storage {
       await upload.done();
     } catch (error) {
       await this.remove(key).catch(() => undefined);
-      throw error;
+      // The stream's own failure (a 413) is the answer, not what aborting the upload may have added to it.
+      throw failure.error ?? error;
     }
     return { key, url: publicUrl(area, key), mime, size: counter.bytes };
   }

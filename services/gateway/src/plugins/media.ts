@@ -1,16 +1,6 @@
-import { messages, sendStoredFile, type Storage } from '@emind/server-kit';
+import { messages, mimeOfKey, sendStoredFile, type Storage } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-
-const MEDIA_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-};
 
 /** A stored name is random and never rewritten (a new photo gets a new name), so a cached copy never goes stale. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -26,9 +16,8 @@ export const mediaPlugin = fp<{ storage: Storage }>(
       if (!key) return reply.status(404).send({ detail: messages.notFound });
       const etag = `"${file}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).header('cache-control', FOREVER).send();
-      const mime = MEDIA_TYPES[file.split('.').at(-1) ?? ''] ?? 'application/octet-stream';
       try {
-        return await sendStoredFile(request, reply, storage, key, { mime, headers: { 'cache-control': FOREVER, etag }, ranges: true });
+        return await sendStoredFile(request, reply, storage, key, { mime: mimeOfKey(key), headers: { 'cache-control': FOREVER, etag }, ranges: true });
       } catch (error) {
         if ((error as { code?: string }).code === 'ENOENT') return reply.status(404).send({ detail: messages.notFound });
         throw error;
