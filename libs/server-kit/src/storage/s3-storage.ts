@@ -18,7 +18,7 @@ const totalOf = (contentRange: string | undefined, fallback: number): number => 
 /** Any S3-compatible bucket; the same keys as on disk, under the owning service's prefix. */
 export class S3Storage implements Storage {
   readonly client: S3Client;
-  private readonly bucket: string;
+  readonly bucket: string;
 
   constructor(location: S3Location) {
     this.bucket = location.bucket;

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { demoMp4, demoPdf } from '@emind/demo-data';
-import { LocalStorage } from '@emind/server-kit';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { S3Storage } from '@emind/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, multipart, registerUser, type Session, type TestApp } from '../helpers.ts';
 
@@ -50,9 +51,13 @@ function answerWhileStreaming(bytes: number, typeFirst = true): Promise<{ status
   });
 }
 
-/** Files left in local private storage (what a refused upload must not leave). */
+/** Files left in catalogue's private storage (what a refused upload must not leave), on disk or in the bucket. */
 async function privateFiles(): Promise<number> {
-  if (!(t.ctx.storage instanceof LocalStorage)) return 0;
+  const storage = t.ctx.storage;
+  if (storage instanceof S3Storage) {
+    const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: 'catalogue/private/' }));
+    return listed.KeyCount ?? 0;
+  }
   const entries = await readdir(path.join(t.dataDir, 'private'), { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
 }
