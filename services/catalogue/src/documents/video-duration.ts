@@ -1,10 +1,13 @@
+import { VideoDurationProbe } from './video-duration-probe.ts';
+
 /**
  * The duration a video container states, in seconds, or null when it states none we can read.
  * MP4/QuickTime: `moov/mvhd` (timescale, duration). WebM/Matroska: Segment/Info `Duration` × `TimecodeScale`.
  */
 export function videoDurationSeconds(content: Buffer, mime: string): number | null {
-  if (mime === 'video/webm' || mime === 'video/x-matroska') return matroskaDuration(content);
-  return mp4Duration(content);
+  const probe = new VideoDurationProbe();
+  probe.push(content);
+  return probe.seconds(mime);
 }
 
 function findBox(content: Buffer, start: number, end: number, type: string): { start: number; end: number } | null {
