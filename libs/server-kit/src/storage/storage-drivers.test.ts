@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.ts';
 import { createStorage, type Storage } from '../storage.ts';
 import { ByteLimit } from './byte-limit.ts';
@@ -32,11 +33,23 @@ const chunked = (content: Buffer): Readable =>
     for (let at = 0; at < content.length; at += 64 * 1024) yield content.subarray(at, at + 64 * 1024);
   })());
 
-const drivers: Array<[string, () => Storage]> = [['local disk', () => createStorage(undefined, dataDir)]];
-if (s3Url) drivers.push(['S3', () => createStorage(s3Url, dataDir)]);
+/** A bucket of this test's own beside the configured one, so that what it lists is only what it stored. */
+async function ownBucket(url: string): Promise<Storage> {
+  const own = new URL(url);
+  own.hostname = `emind-storage-test-${randomBytes(4).toString('hex')}`;
+  const storage = new S3Storage(parseS3Url(own.toString()));
+  await storage.client.send(new CreateBucketCommand({ Bucket: storage.bucket }));
+  return storage;
+}
+
+const drivers: Array<[string, () => Promise<Storage>]> = [['local disk', async () => createStorage(undefined, dataDir)]];
+if (s3Url) drivers.push(['S3', () => ownBucket(s3Url)]);
 
 describe.each(drivers)('storage on %s', (_name, make) => {
-  const storage = make();
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await make();
+  });
 
   it('streams a file larger than one upload part in and back, whole and by range', async () => {
     const content = pattern(12 * MB + 123);
@@ -67,7 +80,7 @@ describe.each(drivers)('storage on %s', (_name, make) => {
     const saving = storage.save('private', 'payment-proofs', chunked(pattern(9 * MB)).pipe(limit), 'png', 'image/png');
     await expect(saving).rejects.toEqual(new HttpError(413, { detail: 'demasiado grande' }));
     if (storage instanceof S3Storage) {
-      const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: new URL(s3Url ?? '').hostname, Prefix: 'booking/private/payment-proofs/' }));
+      const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: 'booking/' }));
       expect(listed.KeyCount ?? 0).toBe(0);
     }
   });

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { demoMp4, demoPdf } from '@emind/demo-data';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -51,15 +51,19 @@ function answerWhileStreaming(bytes: number, typeFirst = true): Promise<{ status
   });
 }
 
-/** Files left in catalogue's private storage (what a refused upload must not leave), on disk or in the bucket. */
-async function privateFiles(): Promise<number> {
+/**
+ * Files over 5 MB in catalogue's private storage, on disk or in the bucket: what a refused 5 MB+ document must not
+ * leave (other test files store only small documents, also into a shared bucket).
+ */
+async function largePrivateFiles(): Promise<number> {
   const storage = t.ctx.storage;
   if (storage instanceof S3Storage) {
     const listed = await storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: 'catalogue/private/' }));
-    return listed.KeyCount ?? 0;
+    return (listed.Contents ?? []).filter((object) => (object.Size ?? 0) > 5 * MB).length;
   }
   const entries = await readdir(path.join(t.dataDir, 'private'), { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
+  const sizes = await Promise.all(entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
+  return sizes.filter((size) => size > 5 * MB).length;
 }
 
 const upload = (session: Session, body: ReturnType<typeof multipart>) =>
@@ -92,12 +96,12 @@ describe('fields in any order', () => {
 
   it("apply the type's 5 MB once the type arrives after the file, and keep nothing", async () => {
     const owner = await registerUser(t.app, 'psychologist');
-    const before = await privateFiles();
+    const before = await largePrivateFiles();
     const big = Buffer.concat([demoPdf('Grande'), Buffer.alloc(5 * MB, 0x20)]);
     const response = await upload(owner, multipart({ document_type: 'registration_certificate' }, { name: 'c.pdf', content: big }, 'file-first'));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'El archivo no puede superar los 5 MB.' });
-    expect(await privateFiles()).toBe(before);
+    expect(await largePrivateFiles()).toBe(before);
     const documents = await t.app.inject({ method: 'GET', url: '/api/profiles/psychologist-profiles/me/documents/', headers: bearer(owner.access) });
     expect(documents.json()).toEqual([]);
   });
