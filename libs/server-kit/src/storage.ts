@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from './errors.ts';
+import type { Readable } from 'node:stream';
+import { ConfigError } from './config.ts';
+import { LocalStorage } from './storage/local-storage.ts';
+import { S3Storage } from './storage/s3-storage.ts';
+import { parseS3Url } from './storage/s3-url.ts';
 
 /** `media` is served publicly at /media/; `private` only through authorised download routes. */
 export type StorageArea = 'media' | 'private';
@@ -16,75 +16,54 @@ export interface StoredFile {
   size: number;
 }
 
+/** Bytes `start` to `end` inclusive, as in an HTTP Range header; no end means to the end of the file. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export interface OpenedFile {
+  body: Readable;
+  /** Size of the whole file. */
+  size: number;
+  /** The bytes `body` holds: the whole file, or the range asked for. */
+  start: number;
+  end: number;
+}
+
 export interface Storage {
-  save(area: StorageArea, folder: string, content: Buffer, extension: string, mime: string): Promise<StoredFile>;
+  /** Streams `content` into a new file; if the stream fails (a limit, a hang-up) nothing is left stored. */
+  save(area: StorageArea, folder: string, content: Readable | Buffer, extension: string, mime: string): Promise<StoredFile>;
+  /** The file as a stream; a missing file rejects with a `StoredFileMissing` (code ENOENT). */
+  open(key: string, range?: ByteRange): Promise<OpenedFile>;
   read(key: string): Promise<Buffer>;
+  /** A new file in `area`/`folder` with the content of `key` (copied inside the store, not through this process). */
+  copy(key: string, area: StorageArea, folder: string, mime: string): Promise<StoredFile>;
   remove(key: string): Promise<void>;
   /** Key for a public URL produced by `save`, null when the URL is not ours. */
   keyFromUrl(url: string): string | null;
 }
 
-export interface UploadRule {
-  maxBytes: number;
-  /** Allowed MIME types detected from the content. */
-  types: readonly string[];
-  tooLarge: string;
-  wrongType: string;
+/** The local disk under the data directory (default), or the bucket `EMIND_STORAGE_URL` names. */
+export function createStorage(storageUrl: string | undefined, dataDir: string): Storage {
+  if (!storageUrl) return new LocalStorage(dataDir);
+  return new S3Storage(parseS3Url(storageUrl));
 }
 
-export interface CheckedUpload {
-  mime: string;
-  extension: string;
-}
-
-/** Type by magic bytes, never by the name or the declared content type. */
-export async function checkUpload(content: Buffer, rule: UploadRule): Promise<CheckedUpload> {
-  if (content.length > rule.maxBytes) throw new HttpError(413, { detail: rule.tooLarge });
-  const detected = await fileTypeFromBuffer(content);
-  if (!detected || !rule.types.includes(detected.mime)) throw new HttpError(415, { detail: rule.wrongType });
-  return { mime: detected.mime, extension: detected.ext };
-}
-
-const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
-
-export class LocalStorage implements Storage {
-  private readonly root: string;
-
-  constructor(dataDir: string) {
-    this.root = path.resolve(dataDir);
-  }
-
-  async save(area: StorageArea, folder: string, content: Buffer, extension: string, mime: string): Promise<StoredFile> {
-    if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(extension)) throw new Error('unsafe storage path');
-    const name = `${randomBytes(16).toString('hex')}.${extension}`;
-    const key = `${area}/${folder}/${name}`;
-    await mkdir(path.join(this.root, area, folder), { recursive: true });
-    await writeFile(this.pathOf(key), content, { flag: 'wx' });
-    return { key, url: area === 'media' ? `/${key}` : null, mime, size: content.length };
-  }
-
-  read(key: string): Promise<Buffer> {
-    return readFile(this.pathOf(key));
-  }
-
-  async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
-  }
-
-  keyFromUrl(url: string): string | null {
-    const match = /^\/(media\/[a-z0-9_-]+\/[a-f0-9]+\.[a-z0-9]+)$/.exec(url);
-    return match?.[1] ?? null;
-  }
-
-  mediaDir(): string {
-    return path.join(this.root, 'media');
-  }
-
-  private pathOf(key: string): string {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(this.root + path.sep)) throw new Error('storage key escapes the root');
-    return full;
+/** Reads `EMIND_STORAGE_URL` once, at start; a bad value stops the start with a message naming it. */
+export function storageFromEnv(dataDir: string, env: NodeJS.ProcessEnv = process.env): Storage {
+  const url = env.EMIND_STORAGE_URL?.trim();
+  try {
+    return createStorage(url || undefined, dataDir);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  EMIND_STORAGE_URL: ${(error as Error).message} (value: ${JSON.stringify(url)})`);
   }
 }
 
-export const mediaDirFor = (dataDir: string): string => path.join(path.resolve(dataDir), 'media');
+export { LocalStorage, mediaDirFor } from './storage/local-storage.ts';
+export { S3Storage } from './storage/s3-storage.ts';
+export { parseS3Url, type S3Location } from './storage/s3-url.ts';
+export { mimeOfKey, StoredFileMissing, storageOwnerOf, storageOwners } from './storage/keys.ts';
+export { ByteLimit } from './storage/byte-limit.ts';
+export { checkType, receiveUpload, type CheckedUpload, type ReceivedUpload, type UploadPlan, type UploadRule } from './storage/upload.ts';
+export { sendOpenedFile, sendStoredFile, type SendFileOptions } from './storage/send-file.ts';

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
-import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -77,7 +77,7 @@ export async function buildTestApp({ logLines }: { logLines?: string[] } = {}): 
   await app.register(identity, { prefix: '/api', database, config: identityConfig });
   await app.register(booking, { prefix: '/api', database, config, now: () => clock.now });
   await app.ready();
-  const ctx: BookingContext = { db: schemaDb<BookingDatabase>(database, 'booking'), config, storage: new LocalStorage(dataDir), now: () => clock.now };
+  const ctx: BookingContext = { db: schemaDb<BookingDatabase>(database, 'booking'), config, storage: storageFromEnv(dataDir), now: () => clock.now };
   return {
     app,
     database,

@@ -14,7 +14,7 @@ import {
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
-import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -49,7 +49,7 @@ export async function buildTestApp(): Promise<TestApp> {
   await app.register(identity, { prefix: '/api', database, config: identityConfig });
   await app.register(catalogue, { prefix: '/api', database, config, now: () => NOW });
   await app.ready();
-  const ctx: CatalogueContext = { db: schemaDb<CatalogueDatabase>(database, 'catalogue'), config, storage: new LocalStorage(dataDir), now: () => NOW };
+  const ctx: CatalogueContext = { db: schemaDb<CatalogueDatabase>(database, 'catalogue'), config, storage: storageFromEnv(dataDir), now: () => NOW };
   return {
     app,
     database,
@@ -100,17 +100,14 @@ export async function listedPsychologist(
 
 let counter = 0;
 
-/** Multipart body with one file part and text fields. */
-export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+/** Multipart body with one file part and text fields: fields first, or the file first as browsers send it. */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }, order: 'fields-first' | 'file-first' = 'fields-first') {
   const boundary = `----emind${Date.now()}${++counter}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
+  const fieldParts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const fileParts = file
+    ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.content, Buffer.from('\r\n')]
+    : [];
+  const parts = order === 'file-first' ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

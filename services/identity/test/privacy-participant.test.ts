@@ -1,4 +1,4 @@
-import { LocalStorage, schemaDb, type ExportPart, type PrivacySubject } from '@emind/server-kit';
+import { schemaDb, storageFromEnv, type Storage, type ExportPart, type PrivacySubject } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityDatabase } from '../src/db/schema.ts';
@@ -7,7 +7,7 @@ import { ADMIN, PASSWORD, PNG, bearer, buildTestApp, loginAs, multipart, registe
 
 let t: TestApp;
 let db: Kysely<IdentityDatabase>;
-let storage: LocalStorage;
+let storage: Storage;
 let patient: SessionBody;
 let psychologist: SessionBody;
 let admin: SessionBody;
@@ -38,7 +38,7 @@ async function usePlatform(session: SessionBody, person: typeof PATIENT, role: '
 beforeAll(async () => {
   t = await buildTestApp();
   db = schemaDb<IdentityDatabase>(t.database, 'identity');
-  storage = new LocalStorage(t.dataDir);
+  storage = storageFromEnv(t.dataDir);
   patient = await registerUser(t.app, accountOf(PATIENT));
   psychologist = await registerUser(t.app, { ...accountOf(PSYCHOLOGIST), user_type: 'psychologist' });
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);

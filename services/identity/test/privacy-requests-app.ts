@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import { reviewsMigrations } from '@emind/reviews';
-import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -78,7 +78,7 @@ export async function insertAppointment(
 export function jobContext(t: PrivacyTestApp): PrivacyJobContext {
   return {
     db: schemaDb<IdentityDatabase>(t.database, 'identity'),
-    storage: new LocalStorage(t.config.dataDir),
+    storage: storageFromEnv(t.config.dataDir),
     config: t.config,
     now: () => t.clock.pinned ?? new Date(),
   };

@@ -51,8 +51,8 @@ export async function completeOnboardingViaApi(
       ? { name: 'presentacion.mp4', mimeType: 'video/mp4', buffer: demoMp4(20) }
       : { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: demoPdf(type) };
     const upload = await request.post('/api/profiles/psychologist-profiles/me/upload-verification-document/', {
-      // The type first: the server applies its size limit while the file streams in.
-      headers, multipart: { document_type: type, description: '', file },
+      // The file first, as a browser's form sends it: the server streams it in before it knows the type.
+      headers, multipart: { file, document_type: type, description: '' },
     });
     expect(upload.status(), await upload.text()).toBe(201);
   }

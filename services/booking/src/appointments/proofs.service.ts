@@ -1,6 +1,6 @@
 import type { Appointment } from '@emind/contracts';
 import { appointmentCode, bookingMessages } from '@emind/domain';
-import { checkUpload, HttpError, notFound, type AuthUser, type UploadRule } from '@emind/server-kit';
+import { HttpError, notFound, type AuthUser, type OpenedFile, type StoredFile, type UploadRule } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { appointmentForViewer } from './appointment-view.ts';
 import { findAppointment } from './appointments.repository.ts';
@@ -16,15 +16,14 @@ export const PAYMENT_PROOF_RULE: UploadRule = {
 };
 
 /**
- * The client's proof of transfer: PENDING_PAYMENT → PAYMENT_UPLOADED; while PAYMENT_UPLOADED a new proof
- * replaces the old one. Stored privately, typed by content.
+ * The client's proof of transfer (already streamed into private storage, typed by content):
+ * PENDING_PAYMENT → PAYMENT_UPLOADED; while PAYMENT_UPLOADED a new proof replaces the old one.
+ * A refused proof's file is removed.
  */
-export async function uploadPaymentProof(ctx: BookingContext, client: AuthUser, id: number, content: Buffer): Promise<Appointment> {
-  if (client.userType !== 'client') throw new HttpError(403, { detail: bookingMessages.proofNotAllowed });
-  const checked = await checkUpload(content, PAYMENT_PROOF_RULE);
-  const stored = await ctx.storage.save('private', 'payment-proofs', content, checked.extension, checked.mime);
+export async function uploadPaymentProof(ctx: BookingContext, client: AuthUser, id: number, stored: StoredFile): Promise<Appointment> {
   let replaced: string | null = null;
   try {
+    if (client.userType !== 'client') throw new HttpError(403, { detail: bookingMessages.proofNotAllowed });
     await changeAppointment(ctx, client, id, (record) => {
       if (record.status !== 'PENDING_PAYMENT' && record.status !== 'PAYMENT_UPLOADED') {
         throw new HttpError(400, { detail: bookingMessages.proofNotAllowed });
@@ -46,7 +45,7 @@ export async function uploadPaymentProof(ctx: BookingContext, client: AuthUser, 
 }
 
 export interface ProofFile {
-  content: Buffer;
+  opened: OpenedFile;
   mime: string;
   fileName: string;
 }
@@ -61,9 +60,9 @@ export async function readPaymentProof(ctx: BookingContext, viewer: AuthUser, id
     return { ...found, payment_proof_key: found.payment_proof_key, payment_proof_mime: found.payment_proof_mime };
   });
   const extension = record.payment_proof_key.split('.').at(-1) ?? 'bin';
-  return {
-    content: await ctx.storage.read(record.payment_proof_key),
-    mime: record.payment_proof_mime,
-    fileName: `comprobante-${appointmentCode(record.id)}.${extension}`,
-  };
+  const opened = await ctx.storage.open(record.payment_proof_key).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ENOENT') throw notFound(bookingMessages.proofMissing);
+    throw error;
+  });
+  return { opened, mime: record.payment_proof_mime, fileName: `comprobante-${appointmentCode(record.id)}.${extension}` };
 }

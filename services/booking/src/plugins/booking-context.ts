@@ -1,4 +1,4 @@
-import { LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import type { BookingConfig } from '../config.ts';
 import type { BookingContext } from '../context.ts';
@@ -21,7 +21,7 @@ export const bookingContextPlugin = fp<BookingContextOptions>(
     const ctx: BookingContext = {
       db: schemaDb<BookingDatabase>(database, 'booking'),
       config,
-      storage: new LocalStorage(config.dataDir),
+      storage: storageFromEnv(config.dataDir),
       now: now ?? (() => new Date()),
     };
     app.decorate('booking', ctx);

@@ -1,12 +1,11 @@
 import { verificationDocumentTypes, verificationStatusLabels, type DocumentStatus, type VerificationDocumentType, type VerificationStatus } from '@emind/domain';
-import { badRequest, checkUpload, conflict, notFound, recordAccess, type AuthUser, type UploadRule } from '@emind/server-kit';
+import { badRequest, conflict, notFound, recordAccess, type AuthUser, type OpenedFile, type StoredFile, type UploadRule } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
 import type { DocumentRow } from '../db/schema.ts';
 import { userIdOfProfile } from '../privacy/privacy.repository.ts';
 import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
 import { findDocument, findDocumentOfType, insertDocument, listDocuments } from './documents.repository.ts';
-import { videoDurationSeconds } from './video-duration.ts';
 
 export const DOCUMENT_LOCKED = 'Este documento no se puede modificar a menos que sea rechazado por un administrador';
 export const VIDEO_TOO_LONG = 'El video de presentación no puede durar más de 2 minutos.';
@@ -24,6 +23,13 @@ export const VIDEO_RULE: UploadRule = {
   types: ['video/mp4', 'video/webm', 'video/quicktime'],
   tooLarge: 'El video no puede superar los 100 MB.',
   wrongType: 'Formato no permitido. Sube un video MP4, WebM o MOV.',
+};
+/** While the form has not said the document's type: any type a document may have, up to the largest limit. */
+export const ANY_DOCUMENT_RULE: UploadRule = {
+  maxBytes: VIDEO_RULE.maxBytes,
+  types: [...DOCUMENT_RULE.types, ...VIDEO_RULE.types],
+  tooLarge: VIDEO_RULE.tooLarge,
+  wrongType: 'Formato no permitido. Sube un archivo PDF, JPG o PNG, o un video MP4, WebM o MOV.',
 };
 export const MAX_VIDEO_SECONDS = 120;
 
@@ -65,38 +71,50 @@ export interface Upload {
   documentType: VerificationDocumentType;
   description: string;
   fileName: string;
-  content: Buffer;
+  /** Already streamed into private storage, type checked; removed again if the document is refused. */
+  file: StoredFile;
+  durationSeconds: number | null;
 }
 
 const safeFileName = (name: string): string =>
   [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c.charCodeAt(0) >= 32 && c !== '"').join('').slice(-150) || 'documento';
 
-/** Checks content (type by magic bytes, size, video length), stores it, and moves PENDING/REJECTED on when complete. */
+/** Records an upload (video length checked) and moves PENDING/REJECTED on when complete; a refused upload's file is removed. */
 export async function uploadDocument(ctx: CatalogueContext, profileId: number, upload: Upload): Promise<VerificationDocument> {
+  let replaced: DocumentRow | undefined;
+  let id: number;
+  try {
+    ({ id, replaced } = await recordDocument(ctx, profileId, upload));
+  } catch (error) {
+    await ctx.storage.remove(upload.file.key);
+    throw error;
+  }
+  if (replaced) await ctx.storage.remove(replaced.storage_key);
+  const row = await findDocument(ctx.db, id);
+  if (!row) throw notFound();
+  return toDocument(row);
+}
+
+async function recordDocument(ctx: CatalogueContext, profileId: number, upload: Upload): Promise<{ id: number; replaced: DocumentRow | undefined }> {
   const existing = await findDocumentOfType(ctx.db, profileId, upload.documentType);
   if (existing && existing.verification_status !== 'rejected') throw conflict(DOCUMENT_LOCKED);
-  const checked = await checkUpload(upload.content, ruleFor(upload.documentType));
-  const isVideo = upload.documentType === 'presentation_video';
-  if (isVideo) {
-    const seconds = videoDurationSeconds(upload.content, checked.mime);
-    if (seconds !== null && seconds > MAX_VIDEO_SECONDS) throw badRequest({ file: [VIDEO_TOO_LONG] });
+  if (upload.documentType === 'presentation_video' && upload.durationSeconds !== null && upload.durationSeconds > MAX_VIDEO_SECONDS) {
+    throw badRequest({ file: [VIDEO_TOO_LONG] });
   }
   // Everything uploaded is private (download route only); a video gets a public copy when an admin approves it.
-  const stored = await ctx.storage.save('private', isVideo ? 'videos' : 'documents', upload.content, checked.extension, checked.mime);
   const values = {
     verification_status: 'pending' as const,
     rejection_reason: null,
     description: upload.description,
     file_name: safeFileName(upload.fileName),
-    storage_key: stored.key,
-    mime: checked.mime,
-    size: stored.size,
+    storage_key: upload.file.key,
+    mime: upload.file.mime,
+    size: upload.file.size,
     uploaded_at: new Date(),
     reviewed_at: null,
   };
-  let id: number;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await ctx.db.transaction().execute(async (trx) => {
       await ensurePsychologist(trx, profileId);
       let documentId: number;
       if (existing) {
@@ -115,15 +133,11 @@ export async function uploadDocument(ctx: CatalogueContext, profileId: number, u
       await submitWhenComplete(trx, profileId);
       return documentId;
     });
+    return { id, replaced: existing };
   } catch (error) {
-    await ctx.storage.remove(stored.key);
     if ((error as { code?: string }).code === '23505') throw conflict(DOCUMENT_LOCKED);
     throw error;
   }
-  if (existing) await ctx.storage.remove(existing.storage_key);
-  const row = await findDocument(ctx.db, id);
-  if (!row) throw notFound();
-  return toDocument(row);
 }
 
 /** All four types uploaded and none rejected: PENDING (or REJECTED) becomes DOCUMENTS_SUBMITTED. */
@@ -151,38 +165,38 @@ export async function verificationStatusOf(ctx: CatalogueContext, profileId: num
 }
 
 export interface DocumentFile {
-  content: Buffer;
+  opened: OpenedFile;
   mime: string;
   fileName: string;
 }
 
-const readStored = (ctx: CatalogueContext, key: string): Promise<Buffer> =>
-  ctx.storage.read(key).catch(() => {
+const openStored = (ctx: CatalogueContext, key: string): Promise<OpenedFile> =>
+  ctx.storage.open(key).catch(() => {
     throw notFound('Documento no encontrado');
   });
 
 /**
  * The file of a document, for its owner or an admin; anyone else gets 404 (existence is not revealed). An admin's
- * read is recorded in the access log in the transaction that reads the row, once the file is in hand; the owner's
- * own read holds no transaction open while a large file is read.
+ * read is recorded in the access log in the transaction that reads the row, once the file is open; the file itself
+ * streams to the reader after the transaction, so no transaction stays open while a large file is sent.
  */
 export async function readDocumentFile(ctx: CatalogueContext, documentId: number, viewer: AuthUser): Promise<DocumentFile> {
   if (viewer.userType !== 'admin') {
     const row = await findDocument(ctx.db, documentId);
     if (!row || row.profile_id !== viewer.profileId) throw notFound('Documento no encontrado');
-    return { content: await readStored(ctx, row.storage_key), mime: row.mime, fileName: row.file_name };
+    return { opened: await openStored(ctx, row.storage_key), mime: row.mime, fileName: row.file_name };
   }
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findDocument(trx, documentId);
     if (!row) throw notFound('Documento no encontrado');
-    const content = await readStored(ctx, row.storage_key);
+    const opened = await openStored(ctx, row.storage_key);
     const subject = await userIdOfProfile(trx, row.profile_id);
     if (subject !== null) {
       await recordAccess(trx, 'catalogue', {
         subjectUserId: subject, actorUserId: viewer.id, actorRole: viewer.userType, resource: 'verification_document', resourceId: row.id,
       });
     }
-    return { content, mime: row.mime, fileName: row.file_name };
+    return { opened, mime: row.mime, fileName: row.file_name };
   });
 }
 
@@ -217,8 +231,7 @@ export async function syncPublicVideo(ctx: CatalogueContext, profileId: number):
   if (shown === (video.public_key !== null)) return;
   let publicKey: string | null = null;
   if (shown) {
-    const extension = video.storage_key.split('.').pop() ?? 'mp4';
-    publicKey = (await ctx.storage.save('media', 'videos', await ctx.storage.read(video.storage_key), extension, video.mime)).key;
+    publicKey = (await ctx.storage.copy(video.storage_key, 'media', 'videos', video.mime)).key;
   }
   await ctx.db.updateTable('verification_documents').set({ public_key: publicKey }).where('id', '=', video.id).execute();
   if (video.public_key) await ctx.storage.remove(video.public_key);

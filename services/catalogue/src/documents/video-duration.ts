@@ -1,10 +1,13 @@
+import { VideoDurationProbe } from './video-duration-probe.ts';
+
 /**
  * The duration a video container states, in seconds, or null when it states none we can read.
  * MP4/QuickTime: `moov/mvhd` (timescale, duration). WebM/Matroska: Segment/Info `Duration` × `TimecodeScale`.
  */
 export function videoDurationSeconds(content: Buffer, mime: string): number | null {
-  if (mime === 'video/webm' || mime === 'video/x-matroska') return matroskaDuration(content);
-  return mp4Duration(content);
+  const probe = new VideoDurationProbe();
+  probe.push(content);
+  return probe.seconds(mime);
 }
 
 function findBox(content: Buffer, start: number, end: number, type: string): { start: number; end: number } | null {
@@ -27,7 +30,7 @@ function findBox(content: Buffer, start: number, end: number, type: string): { s
   return null;
 }
 
-function mp4Duration(content: Buffer): number | null {
+export function mp4Duration(content: Buffer): number | null {
   const moov = findBox(content, 0, content.length, 'moov');
   if (!moov) return null;
   const mvhd = findBox(content, moov.start, moov.end, 'mvhd');
@@ -61,7 +64,7 @@ function readVint(content: Buffer, offset: number): { value: number; length: num
 const DURATION_ID = [0x44, 0x89];
 const TIMECODE_SCALE_ID = [0x2a, 0xd7, 0xb1];
 
-function matroskaDuration(content: Buffer): number | null {
+export function matroskaDuration(content: Buffer): number | null {
   // The Info element sits near the start of the file; scanning the first megabyte finds it without a full parser.
   const limit = Math.min(content.length, 1024 * 1024);
   let duration: number | null = null;

@@ -1,4 +1,4 @@
-import { LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import type { CatalogueConfig } from '../config.ts';
 import type { CatalogueContext } from '../context.ts';
@@ -21,7 +21,7 @@ export const catalogueContextPlugin = fp<CatalogueContextOptions>(
     app.decorate('catalogue', {
       db: schemaDb<CatalogueDatabase>(database, 'catalogue'),
       config,
-      storage: new LocalStorage(config.dataDir),
+      storage: storageFromEnv(config.dataDir),
       now: now ?? (() => new Date()),
     });
   },

@@ -58,7 +58,7 @@ describe("catalogue's part of an export", () => {
       approved_price: { price: 12000 },
     });
     expect(part.files.map((file) => file.name)).toEqual(['catalogue/documentos/registration_certificate.pdf', 'catalogue/documentos/presentation_video.mp4']);
-    for (const file of part.files) expect(stored(t, file.key)).toBe(true);
+    for (const file of part.files) expect(await stored(t, file.key)).toBe(true);
     // The export is JSON: what identity writes to datos.json must survive the round trip.
     expect(JSON.parse(JSON.stringify(part.data))).toMatchObject({ approved_price: { price: 12000, approved_at: expect.any(String) } });
   });
@@ -84,7 +84,7 @@ describe("catalogue's part of an erasure", () => {
 
     await erase(t, psy.subject);
 
-    for (const key of keys) expect(stored(t, key)).toBe(false);
+    for (const key of keys) expect(await stored(t, key)).toBe(false);
     const text = await catalogueText(t);
     for (const trace of [psy.subject.email, 'Eloísa', 'Borrable', 'certificado-eloisa-borrable.pdf', 'video-eloisa.mp4', ...keys]) expect(text).not.toContain(trace);
     const listing = await sql`select 1 from catalogue.psychologist_listing where profile_id = ${psy.session.profileId}`.execute(t.database.db);

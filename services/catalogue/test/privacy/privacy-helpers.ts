@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ExportPart, PrivacySubject } from '@emind/server-kit';
 import { sql } from 'kysely';
 import { cataloguePrivacyParticipant } from '../../src/privacy/catalogue-participant.ts';
@@ -36,7 +34,7 @@ export function erase(t: TestApp, subject: PrivacySubject): Promise<void> {
   return t.ctx.db.transaction().execute((trx) => participant.erase(trx, subject, t.ctx.now()));
 }
 
-export const stored = (t: TestApp, key: string): boolean => existsSync(path.join(t.dataDir, key));
+export const stored = (t: TestApp, key: string): Promise<boolean> => t.ctx.storage.read(key).then(() => true, () => false);
 
 /** Every row of every catalogue table, as text: what an erasure must have left nothing of the person in. */
 export async function catalogueText(t: TestApp): Promise<string> {

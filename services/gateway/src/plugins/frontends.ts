@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { mediaDirFor, messages } from '@emind/server-kit';
+import { messages, storageFromEnv } from '@emind/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaOfPath, createAreaPreloads, withPreloads } from './area-preloads.ts';
+import { mediaPlugin } from './media.ts';
 import { createPrerender, withPrerender } from './prerender.ts';
 
 export const remoteAreas = ['public', 'patient', 'psychologist', 'admin'] as const;
@@ -43,11 +44,9 @@ export const remotesManifest = (): Record<string, string> =>
 export const frontendsPlugin = fp<FrontendsOptions>(
   async (app, { webRoot, dataDir }) => {
     const shellDist = path.join(webRoot, 'shell', 'dist');
-    const mediaDir = mediaDirFor(dataDir);
-    mkdirSync(mediaDir, { recursive: true });
     const common = { cacheControl: false, setHeaders: setCacheHeaders, index: false as const, dotfiles: 'deny' as const };
 
-    await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', ...common });
+    await app.register(mediaPlugin, { storage: storageFromEnv(dataDir) });
     // The builds hold .br and .gz copies of every text file (libs/build-config precompress).
     const built = { ...common, preCompressed: true };
     for (const area of remoteAreas) {

@@ -1,4 +1,4 @@
-import { LocalStorage, loadOrCreateSigningKeys, outboxMailer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { loadOrCreateSigningKeys, outboxMailer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import { createAccessTokenSigner } from '../accounts/access-token.ts';
 import type { IdentityConfig } from '../config.ts';
@@ -26,7 +26,7 @@ export const identityContextPlugin = fp<IdentityContextOptions>(
       config,
       signer: await createAccessTokenSigner(privateKey),
       mailer: outboxMailer(database.db, 'identity'),
-      storage: new LocalStorage(config.dataDir),
+      storage: storageFromEnv(config.dataDir),
       now: now ?? (() => new Date()),
     };
     app.decorate('identity', ctx);

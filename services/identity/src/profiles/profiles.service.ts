@@ -8,7 +8,7 @@ import {
   type ProfilePatch,
 } from '@emind/contracts';
 import { bankAccountTypes, banks, comunasOf, labelOf, regions, type Gender } from '@emind/domain';
-import { badRequest, checkUpload, notFound, type FieldErrors, type UploadRule } from '@emind/server-kit';
+import { badRequest, notFound, type FieldErrors, type StoredFile, type UploadRule } from '@emind/server-kit';
 import type { IdentityContext } from '../context.ts';
 import type { ProfileUpdate } from '../db/schema.ts';
 import { findProfileOfUser, updateProfile, updateUserNames, type ProfileWithUser } from './profiles.repository.ts';
@@ -100,14 +100,19 @@ export async function updateBankInfo(ctx: IdentityContext, userId: number, bank:
   return bankInfoOf(await loadProfile(ctx, userId));
 }
 
-export async function replaceProfileImage(ctx: IdentityContext, userId: number, content: Buffer): Promise<string> {
-  const current = await loadProfile(ctx, userId);
-  const { mime, extension } = await checkUpload(content, PROFILE_IMAGE_RULE);
-  const stored = await ctx.storage.save('media', 'profiles', content, extension, mime);
-  if (!stored.url) throw new Error('profile images must be public');
-  await updateProfile(ctx.db, userId, { profile_image: stored.url });
+/** The image is already in public storage (typed by content); it is removed again if the profile cannot take it. */
+export async function replaceProfileImage(ctx: IdentityContext, userId: number, image: StoredFile): Promise<string> {
+  let current: Awaited<ReturnType<typeof loadProfile>>;
+  try {
+    if (!image.url) throw new Error('profile images must be public');
+    current = await loadProfile(ctx, userId);
+    await updateProfile(ctx.db, userId, { profile_image: image.url });
+  } catch (error) {
+    await ctx.storage.remove(image.key);
+    throw error;
+  }
   await removeStoredImage(ctx, current.profile_image);
-  return stored.url;
+  return image.url;
 }
 
 export async function deleteProfileImage(ctx: IdentityContext, userId: number): Promise<void> {

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { privacyMessages } from '@emind/domain';
-import { LocalStorage, runPrivacyParts, schemaDb } from '@emind/server-kit';
+import { runPrivacyParts, schemaDb } from '@emind/server-kit';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +72,7 @@ describe('the export ZIP', () => {
     // identity's real part; the other three services' parts as their jobs would write them
     await runPrivacyParts(db, identityParticipant({ storage: ctx.storage }), new Date());
     expect(await assemblePrivacyRequests(ctx)).toBe(0);
-    const proof = await new LocalStorage(t.config.dataDir).save('private', 'proofs', Buffer.from('%PDF-1.4 prueba'), 'pdf', 'application/pdf');
+    const proof = await ctx.storage.save('private', 'payment-proofs', Buffer.from('%PDF-1.4 prueba'), 'pdf', 'application/pdf');
     await insertPart(t.database, 'catalogue', id, 'export', { data: {} });
     await insertPart(t.database, 'booking', id, 'export', {
       data: { appointments: [{ code: 'EM-000001', status: 'COMPLETED', notes: '<script>x</script>' }] },
@@ -127,7 +125,7 @@ describe('the export ZIP', () => {
     } finally {
       t.clock.pinned = null;
     }
-    expect(existsSync(path.join(t.config.dataDir, fileKey))).toBe(false);
+    await expect(ctx.storage.read(fileKey)).rejects.toMatchObject({ code: 'ENOENT' });
     const expired = await get(`/api/privacy/exports/${id}/download/`, patient);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ detail: privacyMessages.exportExpired });
@@ -184,7 +182,7 @@ describe('erasure', () => {
     const { refresh } = session.json<{ refresh: string }>();
     // an export being prepared and an older one still downloadable: both go with the account
     const pendingExport = (await post('/api/privacy/exports/', person)).json<{ id: number }>().id;
-    const oldZip = await new LocalStorage(t.config.dataDir).save('private', 'exports', Buffer.from('zip'), 'zip', 'application/zip');
+    const oldZip = await jobContext(t).storage.save('private', 'exports', Buffer.from('zip'), 'zip', 'application/zip');
     await sql`insert into identity.data_requests (user_id, user_type, kind, status, due_at, ready_at, expires_at, closed_at, file_key, email, first_name, last_name)
       values (${userId}, 'client', 'export', 'ready', now(), now(), now() + interval '7 days', now(), ${oldZip.key}, ${person.email}, 'Borrar', 'Me')`.execute(t.database.db);
     const accepted = await post('/api/privacy/erasure/', person, { password: TEST_PASSWORD });
@@ -230,7 +228,7 @@ describe('erasure', () => {
       { id: pendingExport, status: 'expired', email: '', first_name: '', last_name: '', file_key: null, closed: true },
       { id: expect.any(Number), status: 'expired', email: '', first_name: '', last_name: '', file_key: null, closed: true },
     ]);
-    expect(existsSync(path.join(t.config.dataDir, oldZip.key))).toBe(false);
+    await expect(jobContext(t).storage.read(oldZip.key)).rejects.toMatchObject({ code: 'ENOENT' });
     const kept = await sql<{ data: unknown }>`select data from identity.privacy_work where request_id = ${pendingExport}`.execute(t.database.db);
     expect(kept.rows).toEqual([{ data: null }]);
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/register/', payload: {

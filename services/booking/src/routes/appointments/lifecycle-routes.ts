@@ -1,6 +1,6 @@
 import { addNotesBody, appointmentSchema, errorResponses, idParams, updatePaymentStatusBody, updateStatusBody } from '@emind/contracts';
 import { bookingMessages } from '@emind/domain';
-import { badRequestDetail, currentUser, HttpError, requireAuth, requireRole } from '@emind/server-kit';
+import { badRequestDetail, currentUser, receiveUpload, requireAuth, requireRole, sendOpenedFile, type Storage, type StoredFile } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,24 +11,17 @@ import { multipartPlugin } from '../../plugins/multipart.ts';
 const tags = ['appointments'];
 const responses = { 200: appointmentSchema, ...errorResponses, 409: z.object({ detail: z.string() }), 413: z.object({ detail: z.string() }), 415: z.object({ detail: z.string() }) };
 
-/** The `payment_proof` file, read with the proof's limit while it streams (a bigger file never reaches memory whole). */
-async function readProof(request: FastifyRequest): Promise<Buffer> {
+/** The `payment_proof` file, streamed into private storage with the proof's limit (never held in memory whole). */
+async function receiveProof(request: FastifyRequest, storage: Storage): Promise<StoredFile> {
   if (!request.isMultipart()) throw badRequestDetail(bookingMessages.proofRequired);
-  let content: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: PAYMENT_PROOF_RULE.maxBytes, files: 1 } })) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'payment_proof') {
-      part.file.resume();
-      continue;
-    }
-    content = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { detail: PAYMENT_PROOF_RULE.tooLarge });
-      throw error;
-    });
-    if (part.file.truncated) throw new HttpError(413, { detail: PAYMENT_PROOF_RULE.tooLarge });
-  }
-  if (!content || content.length === 0) throw badRequestDetail(bookingMessages.proofRequired);
-  return content;
+  const received = await receiveUpload(request, storage, {
+    fileField: 'payment_proof',
+    anyRule: PAYMENT_PROOF_RULE,
+    ruleOf: () => PAYMENT_PROOF_RULE,
+    target: () => ({ area: 'private', folder: 'payment-proofs' }),
+  });
+  if (!received.file) throw badRequestDetail(bookingMessages.proofRequired);
+  return received.file;
 }
 
 /** Proofs, cancelling, payment verification and confirmation, status changes, clinical notes, refunds. */
@@ -39,7 +32,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/upload-payment', {
     onRequest: requireRole('client'),
     schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: responses },
-    handler: async (request) => uploadPaymentProof(ctx, currentUser(request), request.params.id, await readProof(request)),
+    handler: async (request) => uploadPaymentProof(ctx, currentUser(request), request.params.id, await receiveProof(request, ctx.storage)),
   });
 
   app.get('/:id/download-payment-proof', {
@@ -53,12 +46,10 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const proof = await readPaymentProof(ctx, currentUser(request), request.params.id);
       const disposition = request.query.view === 'true' ? 'inline' : 'attachment';
-      return reply
-        .type(proof.mime)
-        .header('content-disposition', `${disposition}; filename="${proof.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(proof.content);
+      return sendOpenedFile(reply, proof.opened, {
+        mime: proof.mime,
+        headers: { 'content-disposition': `${disposition}; filename="${proof.fileName}"`, 'cache-control': 'private, no-store' },
+      });
     },
   });
 

@@ -1,8 +1,10 @@
-import { badRequest, currentUser, HttpError, requireRole, type UploadRule } from '@emind/server-kit';
+import type { VerificationDocumentType } from '@emind/domain';
+import { badRequest, currentUser, HttpError, receiveUpload, requireRole, sendOpenedFile, type Storage } from '@emind/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ANY_DOCUMENT_RULE,
   DOCUMENT_RULE,
   documentsOf,
   readDocumentFile,
@@ -12,6 +14,7 @@ import {
   VIDEO_RULE,
   type Upload,
 } from '../../documents/documents.service.ts';
+import { VideoDurationProbe } from '../../documents/video-duration-probe.ts';
 import { getProfessionalProfile, patchProfessionalProfile, replaceExperiences } from '../../professionals/professionals.service.ts';
 import {
   detailSchema,
@@ -28,49 +31,31 @@ import {
 
 const FILE_MISSING = 'Debes seleccionar un archivo.';
 
-const TYPE_FIRST = 'Envía document_type antes del archivo.';
-
-/** The file's bytes, refused (413) as soon as they pass `rule.maxBytes`: a request never makes the server hold more. */
-async function readWithin(file: AsyncIterable<Buffer> & { resume(): unknown }, rule: UploadRule): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file) {
-    size += chunk.length;
-    if (size > rule.maxBytes) {
-      file.resume();
-      throw new HttpError(413, { detail: rule.tooLarge });
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Reads the fields, then the one file with the limit of the document type the fields named (so they come first). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  let content: Buffer | null = null;
-  let fileName = '';
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts({ limits: { fileSize: VIDEO_RULE.maxBytes, files: 1 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
+/** The form in any order (browsers send the file first): the file streams into storage while the fields arrive. */
+async function readUpload(request: FastifyRequest, storage: Storage): Promise<Upload> {
+  let documentType: VerificationDocumentType | null = null;
+  const probe = new VideoDurationProbe();
+  const received = await receiveUpload(request, storage, {
+    fileField: 'file',
+    anyRule: ANY_DOCUMENT_RULE,
+    ruleOf: (fields, complete) => {
+      if (fields.document_type === undefined && !complete) return null;
       const type = documentTypeSchema.safeParse(fields.document_type);
-      if (!type.success) {
-        part.file.resume();
-        throw badRequest({ document_type: [fields.document_type === undefined ? TYPE_FIRST : 'Tipo de documento no válido'] });
-      }
-      content = await readWithin(part.file, ruleFor(type.data));
-      fileName = part.filename;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  const type = documentTypeSchema.safeParse(fields.document_type);
-  if (!type.success) throw badRequest({ document_type: ['Tipo de documento no válido'] });
-  if (!content || content.length === 0) throw badRequest({ file: [FILE_MISSING] });
-  return { documentType: type.data, description: (fields.description ?? '').trim().slice(0, 500), fileName, content };
+      if (!type.success) throw badRequest({ document_type: ['Tipo de documento no válido'] });
+      documentType = type.data;
+      return ruleFor(type.data);
+    },
+    target: (mime) => ({ area: 'private', folder: VIDEO_RULE.types.includes(mime) ? 'videos' : 'documents' }),
+    inspect: (chunk) => probe.push(chunk),
+  });
+  if (!received.file || !documentType) throw badRequest({ file: [FILE_MISSING] });
+  return {
+    documentType,
+    description: (received.fields.description ?? '').trim().slice(0, 500),
+    fileName: received.fileName,
+    file: received.file,
+    durationSeconds: probe.seconds(received.file.mime),
+  };
 }
 
 /** The psychologist's own professional data; the profile id comes from the token, never from the URL. */
@@ -105,7 +90,7 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, { detail: DOCUMENT_RULE.wrongType });
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, ctx.storage);
       return reply.status(201).send(await uploadDocument(ctx, currentUser(request).profileId, upload));
     },
   });
@@ -120,12 +105,13 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const file = await readDocumentFile(ctx, request.params.id, currentUser(request));
       const encoded = encodeURIComponent(file.fileName);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encoded}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.content);
+      return sendOpenedFile(reply, file.opened, {
+        mime: file.mime,
+        headers: {
+          'content-disposition': `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encoded}`,
+          'cache-control': 'private, no-store',
+        },
+      });
     },
   });
   app.get('/me/verification-status', {

@@ -1,6 +1,6 @@
 import type { DataExport } from '@emind/contracts';
 import { privacyMessages, privacyRequestStatusLabels } from '@emind/domain';
-import { HttpError, notFound } from '@emind/server-kit';
+import { HttpError, notFound, type OpenedFile } from '@emind/server-kit';
 import { findAccountById } from '../../accounts/users.repository.ts';
 import type { IdentityContext } from '../../context.ts';
 import type { DataRequestRow } from '../../db/schema.ts';
@@ -51,7 +51,7 @@ export async function ownExport(ctx: IdentityContext, userId: number, id: number
 }
 
 export interface ExportFile {
-  content: Buffer;
+  opened: OpenedFile;
   filename: string;
 }
 
@@ -62,11 +62,11 @@ export async function exportFile(ctx: IdentityContext, userId: number, id: numbe
   const expired = row.status === 'expired' || (row.expires_at !== null && new Date(row.expires_at) <= ctx.now());
   if (expired) throw new HttpError(410, { detail: privacyMessages.exportExpired });
   if (row.status !== 'ready' || !row.file_key) throw new HttpError(409, { detail: EXPORT_NOT_READY });
-  const content = await ctx.storage.read(row.file_key).catch((error: unknown) => {
+  const opened = await ctx.storage.open(row.file_key).catch((error: unknown) => {
     // the expiry job removed it between the read of the row and the read of the file
     if ((error as { code?: string }).code === 'ENOENT') throw new HttpError(410, { detail: privacyMessages.exportExpired });
     throw error;
   });
   const date = new Date(row.ready_at ?? row.requested_at).toLocaleDateString('sv-SE', { timeZone: 'America/Santiago' });
-  return { content, filename: `e-mind-datos-${date}.zip` };
+  return { opened, filename: `e-mind-datos-${date}.zip` };
 }

@@ -4,14 +4,13 @@ import {
   detailSchema,
   errorResponses,
   IMAGE_MISSING,
-  IMAGE_TOO_LARGE,
   profileImageSchema,
   profilePatchBody,
   profileRoles,
   profileSchema,
   type ProfileRole,
 } from '@emind/contracts';
-import { badRequest, currentUser, HttpError, requireRole } from '@emind/server-kit';
+import { badRequest, currentUser, receiveUpload, requireRole, type Storage, type StoredFile } from '@emind/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,15 +23,16 @@ import {
   updateBankInfo,
 } from '../../profiles/profiles.service.ts';
 
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_RULE.maxBytes, files: 1 } });
-  if (!file || file.fieldname !== 'profile_image') throw badRequest({ profile_image: [IMAGE_MISSING] });
-  const content = await file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, { detail: IMAGE_TOO_LARGE });
-    throw error;
+/** The `profile_image` file, streamed into public media with the image limit (never held in memory whole). */
+async function receiveImage(request: FastifyRequest, storage: Storage): Promise<StoredFile> {
+  const received = await receiveUpload(request, storage, {
+    fileField: 'profile_image',
+    anyRule: PROFILE_IMAGE_RULE,
+    ruleOf: () => PROFILE_IMAGE_RULE,
+    target: () => ({ area: 'media', folder: 'profiles' }),
   });
-  if (file.file.truncated) throw new HttpError(413, { detail: IMAGE_TOO_LARGE });
-  return content;
+  if (!received.file) throw badRequest({ profile_image: [IMAGE_MISSING] });
+  return received.file;
 }
 
 /** The same personal-profile routes for each role, each only for that role. */
@@ -54,8 +54,8 @@ function roleProfileRoutes(role: ProfileRole): FastifyPluginAsyncZod {
     app.post('/me/upload_image', {
       schema: { tags, consumes: ['multipart/form-data'], response: multipartResponses },
       handler: async (request) => {
-        const content = await readImage(request);
-        return { profile_image: await replaceProfileImage(ctx, currentUser(request).id, content) };
+        const image = await receiveImage(request, ctx.storage);
+        return { profile_image: await replaceProfileImage(ctx, currentUser(request).id, image) };
       },
     });
     app.delete('/me/delete_image', {
