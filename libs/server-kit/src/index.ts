@@ -19,6 +19,7 @@ export * from './mail/outbox.ts';
 export * from './jobs.ts';
 export * from './search.ts';
 export * from './db-roles.ts';
+export * from './listing-rule.ts';
 export * from './privacy/index.ts';
 export * from './metrics/app-metrics.ts';
 export * from './metrics/metrics-config.ts';

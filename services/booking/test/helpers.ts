@@ -7,7 +7,9 @@ import {
   bearer,
   identityTestConfig,
   registerSession,
+  setBankInfo as setIdentityBankInfo,
   TEST_ADMIN,
+  TEST_BANK,
   TEST_PASSWORD,
   uniqueEmail,
   type TestSession,
@@ -93,14 +95,7 @@ export async function buildTestApp({ logLines }: { logLines?: string[] } = {}): 
 export type Session = TestSession;
 export { bearer, registerSession as registerUser, adminSession as loginAdmin, uniqueEmail };
 
-export const BANK = {
-  bank_name: 'BANCO_ESTADO',
-  bank_account_type: 'RUT',
-  bank_account_number: '12345678',
-  bank_account_owner: 'Ana Prueba',
-  bank_account_owner_rut: '12.345.678-5',
-  bank_account_owner_email: 'pagos-ana@example.cl',
-};
+export const BANK = TEST_BANK;
 
 /** Monday 09:00–12:00 and Tuesday 15:00–17:00: on NOW's Monday the free slots are 09, 10 and 11. */
 export const WEEK = {
@@ -108,14 +103,8 @@ export const WEEK = {
   tuesday: { enabled: true, timeBlocks: [{ startTime: '15:00', endTime: '17:00' }] },
 };
 
-export async function setBankInfo(t: TestApp, session: Session, role: 'psychologist' | 'admin', bank: Record<string, string> = BANK): Promise<void> {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/profiles/${role}-profiles/me/update_bank_info/`,
-    headers: bearer(session.access),
-    payload: bank,
-  });
-  if (response.statusCode !== 200) throw new Error(`bank info: ${response.statusCode} ${response.body}`);
+export function setBankInfo(t: TestApp, session: Session, role: 'psychologist' | 'admin', bank?: Record<string, string>): Promise<void> {
+  return setIdentityBankInfo(t.app, session, role, bank);
 }
 
 /** A psychologist clients can book: listed (VERIFIED, approved price), with a schedule and bank data. */

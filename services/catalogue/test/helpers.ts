@@ -9,6 +9,7 @@ import {
   bearer,
   identityTestConfig,
   registerSession,
+  setBankInfo,
   TEST_ADMIN,
   TEST_PASSWORD,
   uniqueEmail,
@@ -71,7 +72,7 @@ export async function addScheduleBlock(t: TestApp, profileId: number, day: strin
   await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${profileId}, ${day}, ${start}, ${end})`.execute(t.database.db);
 }
 
-/** A verified, priced, scheduled psychologist, made through the API like the real flow. */
+/** A listed psychologist (verified, priced, with bank data and a schedule), made through the API like the real flow. */
 export async function listedPsychologist(
   t: TestApp,
   admin: Session,
@@ -94,6 +95,7 @@ export async function listedPsychologist(
   if (patch.statusCode !== 200) throw new Error(`patch failed: ${patch.body}`);
   await t.app.inject({ method: 'PATCH', url: `/api/profiles/admin/psychologists/${session.profileId}/toggle-status/`, headers: bearer(admin.access), payload: { verification_status: 'VERIFIED' } });
   await t.app.inject({ method: 'POST', url: `/api/pricing/psychologist-prices/set_psychologist_price/${session.profileId}/`, headers: bearer(admin.access), payload: { price: options.price ?? 10000 } });
+  await setBankInfo(t.app, session, 'psychologist');
   await addScheduleBlock(t, session.profileId, 'monday', '09:00', '18:00');
   return session;
 }

@@ -84,3 +84,24 @@ export async function adminSession(app: FastifyInstance): Promise<TestSession> {
   const body = response.json<{ access: string; user: { profile_id: number } }>();
   return { access: body.access, profileId: body.user.profile_id, email: TEST_ADMIN.email };
 }
+
+/** Complete bank data (decisions.md): what a psychologist needs to be listed, and an admin to be the platform account. */
+export const TEST_BANK = {
+  bank_name: 'BANCO_ESTADO',
+  bank_account_type: 'RUT',
+  bank_account_number: '12345678',
+  bank_account_owner: 'Ana Prueba',
+  bank_account_owner_rut: '12.345.678-5',
+  bank_account_owner_email: 'pagos-ana@example.cl',
+};
+
+/** Stores bank data through identity's own route. */
+export async function setBankInfo(
+  app: FastifyInstance,
+  session: TestSession,
+  role: 'psychologist' | 'admin',
+  bank: Record<string, string> = TEST_BANK,
+): Promise<void> {
+  const response = await app.inject({ method: 'PATCH', url: `/api/profiles/${role}-profiles/me/update_bank_info/`, headers: bearer(session.access), payload: bank });
+  if (response.statusCode !== 200) throw new Error(`bank info: ${response.statusCode} ${response.body}`);
+}

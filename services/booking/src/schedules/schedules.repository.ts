@@ -1,4 +1,5 @@
 import type { ScheduleConfig, TakenInterval, Weekday } from '@emind/domain';
+import { isListedSql } from '@emind/server-kit';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BookingDatabase } from '../db/schema.ts';
 
@@ -52,23 +53,15 @@ export async function countScheduleBlocks(db: Kysely<BookingDatabase>): Promise<
 }
 
 /**
- * A listed and bookable psychologist (decisions.md): VERIFIED with an approved price (catalogue's view, `l`) and
- * complete bank data to be paid to (identity's view, `p`); no row when not bookable.
+ * A listed, so bookable, psychologist (the one rule, `isListedSql` in server-kit) with their price (catalogue's
+ * view, `l`) and the bank data they are paid to (identity's view, `p`); no row when not bookable.
  */
 export function bookableListing(db: Kysely<BookingDatabase>, profileId: number) {
   return db
     .selectFrom('catalogue.psychologist_listing as l')
     .innerJoin('identity.payout_accounts as p', 'p.profile_id', 'l.profile_id')
     .where('l.profile_id', '=', profileId)
-    .where('l.verification_status', '=', 'VERIFIED')
-    .where('p.is_active', '=', true)
-    .where((eb) =>
-      eb.and(
-        (['bank_name', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut'] as const).map((column) =>
-          eb(sql`coalesce(trim(${sql.ref(`p.${column}`)}), '')`, '<>', ''),
-        ),
-      ),
-    );
+    .where(isListedSql(sql.ref('l.profile_id')));
 }
 
 /** The price of a bookable psychologist; null when not bookable. */

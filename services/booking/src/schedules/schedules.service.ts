@@ -51,8 +51,8 @@ export async function replaceSchedule(
 }
 
 /**
- * Another psychologist's schedule is visible to signed-in users only while they are listed (VERIFIED with
- * an approved price); admins see any psychologist, and a psychologist always sees their own.
+ * Another psychologist's schedule is visible to signed-in users only while they are listed (the one listing rule,
+ * so every psychologist the directory shows answers here); admins see any psychologist, and a psychologist their own.
  */
 async function assertVisible(ctx: BookingContext, viewer: AuthUser, psychologistId: number): Promise<void> {
   if (viewer.userType === 'psychologist' && viewer.profileId === psychologistId) return;

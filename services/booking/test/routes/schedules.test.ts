@@ -135,7 +135,7 @@ describe('own schedule (psychologist)', () => {
 });
 
 describe("a psychologist's schedule and free days (signed-in users)", () => {
-  it('is 404 for non-admins until the psychologist is listed (VERIFIED with an approved price)', async () => {
+  it('is 404 for non-admins until the psychologist is listed (VERIFIED, approved price, bank data, a schedule)', async () => {
     for (const url of [ofPsychologist(psychologist.profileId), availableDaysOf(psychologist.profileId)]) {
       const response = await get(url, client.access);
       expect(response.statusCode).toBe(404);
@@ -201,12 +201,14 @@ describe("a psychologist's schedule and free days (signed-in users)", () => {
     ]);
   });
 
-  it('answers [] for a listed psychologist without a schedule', async () => {
+  it('is 404 for a verified, priced psychologist with bank data but no schedule: not listed, so not bookable', async () => {
     await setListing(t, other.profileId, 'VERIFIED', 20000);
     await setBankInfo(t, other, 'psychologist');
-    const response = await get(availableDaysOf(other.profileId), client.access);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    for (const url of [ofPsychologist(other.profileId), availableDaysOf(other.profileId)]) {
+      const response = await get(url, client.access);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'No se encontró el horario del psicólogo.' });
+    }
   });
 
   it('needs a token and a numeric id', async () => {

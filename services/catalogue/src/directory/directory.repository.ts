@@ -1,4 +1,5 @@
 import { AVAILABILITY_LABEL_DAYS, criterionTags, type FilterCriterion, type TakenInterval } from '@emind/domain';
+import { isListedSql } from '@emind/server-kit';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogueDatabase } from '../db/schema.ts';
 import type { ScheduleBlock } from './availability.ts';
@@ -51,10 +52,10 @@ const orderings: Record<DirectoryOrdering, RawBuilder<unknown>> = {
 };
 
 /**
- * Listed = VERIFIED ∧ approved price ∧ at least one weekly block ∧ an active account. One query per page:
- * the matches come from an index-only scan of the narrow directory index (tags, price, career start), then each
- * match is checked by index lookups (account active, has blocks), counted and sorted; only the page's rows read
- * the wide profile columns and their weekly blocks (for the availability label).
+ * Listed = the one listing rule booking also applies (`isListedSql`). One query per page: the matches come from an
+ * index-only scan of the narrow directory index (tags, price, career start; its predicate is the rule's catalogue
+ * part), then each match is checked by the rule's index lookups, counted and sorted; only the page's rows read the
+ * wide profile columns and their weekly blocks (for the availability label).
  */
 export async function listDirectoryPage(db: Kysely<CatalogueDatabase>, query: DirectoryQuery): Promise<DirectoryListRow[]> {
   const filters = query.criteria.map(criterionSql);
@@ -84,9 +85,9 @@ export async function listDirectoryPage(db: Kysely<CatalogueDatabase>, query: Di
       left join reviews.psychologist_ratings r on r.psychologist_id = m.profile_id
       cross join lateral (
         select d.first_name, d.last_name, d.gender, d.profile_image from identity.profile_directory d
-        where d.profile_id = m.profile_id and d.is_active limit 1
+        where d.profile_id = m.profile_id limit 1
       ) d
-      where exists (select 1 from booking.weekly_schedule_blocks s where s.psychologist_id = m.profile_id)
+      where ${isListedSql(sql.ref('m.profile_id'))}
       order by ${order}
       limit ${query.limit} offset ${query.offset}
     ) page
@@ -103,9 +104,7 @@ export async function countListed(db: Kysely<CatalogueDatabase>, criteria: Filte
   const result = await sql<{ count: number }>`
     select count(*) as count
     from catalogue.psychologists p
-    join identity.profile_directory d on d.profile_id = p.profile_id
-    where p.verification_status = 'VERIFIED' and p.approved_price is not null and d.is_active
-      and exists (select 1 from booking.weekly_schedule_blocks s where s.psychologist_id = p.profile_id)
+    where p.verification_status = 'VERIFIED' and p.approved_price is not null and ${isListedSql(sql.ref('p.profile_id'))}
       ${where}
   `.execute(db);
   return Number(result.rows[0]?.count ?? 0);
@@ -115,4 +114,10 @@ export async function countListed(db: Kysely<CatalogueDatabase>, criteria: Filte
 export async function ratingOf(db: Kysely<CatalogueDatabase>, profileId: number): Promise<number | null> {
   const row = await db.selectFrom('reviews.psychologist_ratings').select('average_rating').where('psychologist_id', '=', profileId).executeTakeFirst();
   return row ? Number(row.average_rating) : null;
+}
+
+/** Whether the one listing rule lists this psychologist (public page, experiences). */
+export async function isListed(db: Kysely<CatalogueDatabase>, profileId: number): Promise<boolean> {
+  const result = await sql<{ listed: boolean }>`select ${isListedSql(profileId)} as listed`.execute(db);
+  return result.rows[0]?.listed === true;
 }

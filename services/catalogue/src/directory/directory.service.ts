@@ -7,8 +7,9 @@ import { getProfessionalProfile } from '../professionals/professionals.service.t
 import { findDirectoryEntry, findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
 import { availabilityOf } from './availability.ts';
 
+import { countListed, isListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
+
 const UNAVAILABLE = 'Especialista no disponible';
-import { countListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
 
 export interface DirectoryItem {
   id: number;
@@ -89,11 +90,12 @@ export async function listDirectory(ctx: CatalogueContext, request: DirectoryReq
 
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** A listed (VERIFIED, active) psychologist's public page; anyone else is the same 404, so no account state leaks. */
+/** A listed psychologist's public page; anyone else is the same 404, so no account state leaks. */
 export async function publicProfile(ctx: CatalogueContext, profileId: number): Promise<PublicProfile> {
-  const person = await findDirectoryEntry(ctx.db, profileId);
-  const row = person?.user_type === 'psychologist' ? await findPsychologist(ctx.db, profileId) : undefined;
-  if (!person || !row || row.verification_status !== 'VERIFIED' || !person.is_active) throw notFound(UNAVAILABLE);
+  const listed = await isListed(ctx.db, profileId);
+  const person = listed ? await findDirectoryEntry(ctx.db, profileId) : undefined;
+  const row = person ? await findPsychologist(ctx.db, profileId) : undefined;
+  if (!person || !row) throw notFound(UNAVAILABLE);
   const profile = await getProfessionalProfile(ctx, profileId, person.gender);
   return {
     id: profileId,
@@ -118,7 +120,6 @@ export async function publicProfile(ctx: CatalogueContext, profileId: number): P
 }
 
 export async function publicExperiences(ctx: CatalogueContext, profileId: number): Promise<ExperienceItem[]> {
-  const row = await findPsychologist(ctx.db, profileId);
-  if (!row || row.verification_status !== 'VERIFIED') throw notFound(UNAVAILABLE);
+  if (!(await isListed(ctx.db, profileId))) throw notFound(UNAVAILABLE);
   return listExperiences(ctx.db, profileId);
 }

@@ -2,6 +2,7 @@ import { approvedPriceMessages, approvedPriceProblem, formatThousands } from '@e
 import { badRequest, notFound } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
+import { isListed } from '../directory/directory.repository.ts';
 import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
 
 export const NO_SUGGESTION = 'No has sugerido un precio todavía';
@@ -53,10 +54,10 @@ export async function suggestPrice(ctx: CatalogueContext, profileId: number, pri
   });
 }
 
-/** The approved price; `publicOnly` hides it unless the psychologist is VERIFIED. */
+/** The approved price; `publicOnly` hides it unless the psychologist is listed. */
 export async function approvedPrice(ctx: CatalogueContext, profileId: number, publicOnly: boolean): Promise<{ price: number }> {
   const row = await findPsychologist(ctx.db, profileId);
-  if (!row || row.approved_price === null || (publicOnly && row.verification_status !== 'VERIFIED')) throw notFound(NO_PRICE);
+  if (!row || row.approved_price === null || (publicOnly && !(await isListed(ctx.db, profileId)))) throw notFound(NO_PRICE);
   return { price: row.approved_price };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, loginAdmin, registerUser, type Session, type TestApp } from '../helpers.ts';
+import { setBankInfo } from '@emind/identity/testing';
+import { addScheduleBlock, bearer, buildTestApp, loginAdmin, registerUser, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let psy: Session;
@@ -66,7 +67,7 @@ describe('pricing', () => {
     expect(ok.json()).toEqual({ price: 11000 });
   });
 
-  it('shows the approved price to its psychologist, to the public only when VERIFIED, to admins always', async () => {
+  it('shows the approved price to its psychologist, to the public only when listed, to admins always', async () => {
     expect((await call('GET', '/api/pricing/psychologist-prices/my_price/', psy.access)).json()).toEqual({ price: 11000 });
     expect((await call('GET', '/api/pricing/psychologist-prices/my_price/', other.access)).statusCode).toBe(404);
     const publicUrl = `/api/pricing/psychologist-prices/psychologist/${psy.profileId}/`;
@@ -74,6 +75,10 @@ describe('pricing', () => {
     expect((await call('GET', publicUrl, client.access)).statusCode).toBe(404);
     expect((await call('GET', publicUrl, admin.access)).json()).toEqual({ price: 11000 });
     await call('PATCH', `/api/profiles/admin/psychologists/${psy.profileId}/toggle-status/`, admin.access, { verification_status: 'VERIFIED' });
+    // VERIFIED and priced, but without bank data and a schedule nobody can book them: not listed, no public price.
+    expect((await call('GET', publicUrl, null)).statusCode).toBe(404);
+    await setBankInfo(t.app, psy, 'psychologist');
+    await addScheduleBlock(t, psy.profileId, 'monday', '09:00', '12:00');
     expect((await call('GET', publicUrl, null)).json()).toEqual({ price: 11000 });
     expect((await call('GET', publicUrl, 'not-a-token')).statusCode).toBe(401);
   });
