@@ -40,8 +40,10 @@ async function seed(handle: DatabaseHandle): Promise<void> {
            (${lastNames}::text[])[1 + (g / 7) % ${lastNames.length}] || ' ' || (${lastNames}::text[])[1 + (g / 3) % ${lastNames.length}]
     from generate_series(1, ${COUNT}) g`.execute(db);
   await sql`
-    insert into identity.profiles (user_id, gender, region, city)
-    select id, case when id % 2 = 0 then 'FEMALE' else 'MALE' end, 'Región Metropolitana de Santiago', 'Santiago'
+    insert into identity.profiles (user_id, gender, region, city, bank_name, bank_account_number, bank_account_owner, bank_account_owner_rut)
+    select id, case when id % 2 = 0 then 'FEMALE' else 'MALE' end, 'Región Metropolitana de Santiago', 'Santiago',
+           -- One in twenty without bank data: not listed (the listing rule).
+           case when id % 20 = 7 then null else 'BANCO_ESTADO' end, '12345678', 'Titular', '12.345.678-5'
     from identity.users where email like 'bench%'`.execute(db);
   // Arrays drawn from the catalogues so each filter matches a realistic share of rows.
   await sql`
