@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canShowMonth, monthWeeks, selectableDay, shiftMonth } from './calendar-month.ts';
+import { canShowMonth, dayToFocus, monthWeeks, selectableDay, shiftMonth } from './calendar-month.ts';
 
 const day = (date: string) => ({ date, day_name: '', day_of_week: 'monday' as const, slots: [{ start_time: '09:00', end_time: '10:00' }] });
 
@@ -31,5 +31,20 @@ describe('booking calendar', () => {
     expect(selectableDay('2026-06-05', days)).toBe('2026-06-05');
     expect(selectableDay('2026-06-03', days)).toBe('2026-06-02');
     expect(selectableDay(null, [])).toBeNull();
+  });
+
+  it('moves the focus between choosable days with the arrows, Home and End', () => {
+    const choosable = ['2026-06-02', '2026-06-04', '2026-06-11', '2026-06-30'];
+    expect(dayToFocus('2026-06-02', 'ArrowRight', choosable)).toBe('2026-06-04');
+    expect(dayToFocus('2026-06-04', 'ArrowLeft', choosable)).toBe('2026-06-02');
+    expect(dayToFocus('2026-06-04', 'ArrowDown', choosable)).toBe('2026-06-11'); // the same weekday, a week on
+    expect(dayToFocus('2026-06-02', 'ArrowDown', choosable)).toBe('2026-06-11'); // the 9th is not free: the next that is
+    expect(dayToFocus('2026-06-11', 'ArrowUp', choosable)).toBe('2026-06-04');
+    expect(dayToFocus('2026-06-02', 'ArrowLeft', choosable)).toBeNull();
+    expect(dayToFocus('2026-06-30', 'ArrowRight', choosable)).toBeNull();
+    expect(dayToFocus('2026-06-30', 'ArrowDown', choosable)).toBeNull();
+    expect(dayToFocus('2026-06-11', 'Home', choosable)).toBe('2026-06-02');
+    expect(dayToFocus('2026-06-02', 'End', choosable)).toBe('2026-06-30');
+    expect(dayToFocus('2026-06-02', 'Enter', choosable)).toBeNull();
   });
 });

@@ -34,3 +34,28 @@ export function selectableDay(selected: string | null, days: readonly AvailableD
   if (selected && days.some((day) => day.date === selected)) return selected;
   return days[0]?.date ?? null;
 }
+
+const addDays = (date: string, days: number): string => {
+  const shifted = new Date(`${date}T12:00:00Z`);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+};
+
+/**
+ * Where a key moves the focus in the day grid, among the days that can be chosen (sorted): the arrows to the
+ * next free day before or after (a week for up and down), Home and End to the month's first and last. Null
+ * when the key moves nowhere, so the focus stays.
+ */
+export function dayToFocus(current: string, key: string, choosable: readonly string[]): string | null {
+  const after = (from: string) => choosable.find((date) => date >= from) ?? null;
+  const before = (from: string) => choosable.findLast((date) => date <= from) ?? null;
+  switch (key) {
+    case 'ArrowRight': return after(addDays(current, 1));
+    case 'ArrowLeft': return before(addDays(current, -1));
+    case 'ArrowDown': return after(addDays(current, 7));
+    case 'ArrowUp': return before(addDays(current, -7));
+    case 'Home': return choosable[0] ?? null;
+    case 'End': return choosable.at(-1) ?? null;
+    default: return null;
+  }
+}

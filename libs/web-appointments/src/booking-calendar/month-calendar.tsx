@@ -1,7 +1,8 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { AvailableDay } from '@emind/domain';
 import { formatLongDate } from '@emind/domain';
 import { Box, Button, Grid, HStack, IconButton, Text } from '@emind/web-ui';
-import { canShowMonth, monthWeeks, shiftMonth } from './calendar-month.ts';
+import { canShowMonth, dayToFocus, monthWeeks, shiftMonth } from './calendar-month.ts';
 
 const WEEKDAYS = ['Lu', 'Ma', 'Mi', 'Ju', 'Vi', 'Sá', 'Do'];
 /** 'Noviembre de 2026'. */
@@ -20,9 +21,25 @@ interface MonthCalendarProps {
   onSelect: (date: string) => void;
 }
 
-/** Monday first; only days with free slots can be chosen, past days never. */
+/**
+ * Monday first; only days with free slots can be chosen, past days never. The day grid is one tab stop (the
+ * selected day, else the first free one); the arrows, Home and End move between free days, Enter or Space
+ * chooses.
+ */
 export function MonthCalendar({ month, currentMonth, today, days, selected, onMonthChange, onSelect }: MonthCalendarProps) {
   const free = new Set(days.map((day) => day.date));
+  const choosable = monthWeeks(month).flat().filter((date): date is string => date !== null && free.has(date) && date >= today);
+  const [focused, setFocused] = useState<string | null>(null);
+  const tabStop = [focused, selected].find((date) => date !== null && choosable.includes(date)) ?? choosable[0] ?? null;
+  const grid = useRef<HTMLDivElement>(null);
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = event.target instanceof HTMLElement ? event.target.dataset.date : undefined;
+    const to = from ? dayToFocus(from, event.key, choosable) : null;
+    if (!to) return;
+    event.preventDefault();
+    setFocused(to);
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${to}"]`)?.focus();
+  };
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const hasSlotsThisMonth = days.some((day) => day.date.startsWith(month));
@@ -33,7 +50,7 @@ export function MonthCalendar({ month, currentMonth, today, days, selected, onMo
         <Text fontWeight="semibold" aria-live="polite">{monthTitle(month)}</Text>
         <IconButton aria-label="Mes siguiente" variant="ghost" size="sm" disabled={!canShowMonth(next, days, currentMonth) || !days.some((day) => day.date > `${month}-31`)} onClick={() => onMonthChange(next)}>›</IconButton>
       </HStack>
-      <Grid templateColumns="repeat(7, 1fr)" gap="1" role="group" aria-label={`Días de ${monthTitle(month)}`}>
+      <Grid ref={grid} templateColumns="repeat(7, 1fr)" gap="1" role="group" aria-label={`Días de ${monthTitle(month)}`} onKeyDown={moveFocus}>
         {WEEKDAYS.map((day) => <Text key={day} textAlign="center" fontSize="xs" color="fg.muted" aria-hidden>{day}</Text>)}
         {monthWeeks(month).flat().map((date, index) =>
           date === null ? (
@@ -47,6 +64,8 @@ export function MonthCalendar({ month, currentMonth, today, days, selected, onMo
               disabled={!free.has(date) || date < today}
               aria-pressed={date === selected}
               aria-label={formatLongDate(`${date}T12:00:00Z`)}
+              data-date={date}
+              tabIndex={date === tabStop ? 0 : -1}
               onClick={() => onSelect(date)}
             >
               {Number(date.slice(8))}

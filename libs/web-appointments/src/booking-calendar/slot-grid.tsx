@@ -1,5 +1,5 @@
 import type { Slot } from '@emind/domain';
-import { Button, SimpleGrid, Text } from '@emind/web-ui';
+import { Button, Grid, Text } from '@emind/web-ui';
 
 interface SlotGridProps {
   slots: readonly Slot[];
@@ -7,10 +7,11 @@ interface SlotGridProps {
   onSelect: (slot: Slot) => void;
 }
 
+/** As many columns as the space beside (or under) the calendar holds; a lone slot keeps a button's width. */
 export function SlotGrid({ slots, selected, onSelect }: SlotGridProps) {
   if (slots.length === 0) return <Text color="fg.muted">Selecciona un día con horarios disponibles.</Text>;
   return (
-    <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" role="group" aria-label="Horarios disponibles">
+    <Grid templateColumns="repeat(auto-fill, minmax(7.5rem, 1fr))" gap="2" role="group" aria-label="Horarios disponibles">
       {slots.map((slot) => {
         const active = selected?.start_time === slot.start_time;
         return (
@@ -19,6 +20,6 @@ export function SlotGrid({ slots, selected, onSelect }: SlotGridProps) {
           </Button>
         );
       })}
-    </SimpleGrid>
+    </Grid>
   );
 }

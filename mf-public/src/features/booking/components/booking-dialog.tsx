@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type PaymentMethodId, type Slot } from '@emind/domain';
-import { Alert, Button, CloseButton, Dialog, Field, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
+import { Alert, Button, CloseButton, Dialog, Field, Grid, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
 import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
 import { bookingErrorMessage, slotsErrorMessage } from './booking-error';
@@ -12,6 +12,7 @@ import { WaitlistPanel } from './waitlist/waitlist-panel';
 import { useCreateSeries } from '../api/series/create-series';
 import { useSeriesPreview } from '../api/series/get-series-preview';
 import { SeriesOption } from './series/series-option';
+import { phoneFullScreenContent } from './phone-full-screen';
 
 interface BookingDialogProps {
   psychologistId: string;
@@ -77,13 +78,14 @@ export function BookingDialog({ psychologistId, specialistName, onClose }: Booki
   };
 
   if (booked) return <PaymentInfoDialog appointment={booked} onClose={onClose} />;
+  const withCalendar = step === 'slot' && days.isSuccess && available.length > 0;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: withCalendar ? 'xl' : 'lg' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenContent}>
             <Dialog.Header>
               <Dialog.Title>{step === 'slot' ? `Agendar consulta con ${specialistName}` : 'Método de pago'}</Dialog.Title>
             </Dialog.Header>
@@ -102,17 +104,20 @@ export function BookingDialog({ psychologistId, specialistName, onClose }: Booki
                   {days.isSuccess && available.length === 0 ? (
                     <Text role="status">No hay horarios disponibles para este psicólogo en los próximos días.</Text>
                   ) : null}
-                  {days.isSuccess && available.length > 0 ? (
-                    <>
+                  {withCalendar ? (
+                    // Beside the calendar from tablet width up, under it on a phone: the slots never leave a column empty.
+                    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
                       <MonthCalendar month={shownMonth} currentMonth={monthOf(today)} today={today} days={available} selected={day}
                         onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
-                      <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
-                      {slotParams ? <SeriesOption params={slotParams} weeks={weeks} onWeeksChange={setWeeks} /> : null}
-                      <Field.Root>
-                        <Field.Label>Nota para el psicólogo (opcional)</Field.Label>
-                        <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} placeholder="Cuéntale brevemente el motivo de tu consulta" />
-                      </Field.Root>
-                    </>
+                      <Stack gap="5">
+                        <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
+                        {slotParams ? <SeriesOption params={slotParams} weeks={weeks} onWeeksChange={setWeeks} /> : null}
+                        <Field.Root>
+                          <Field.Label>Nota para el psicólogo (opcional)</Field.Label>
+                          <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} placeholder="Cuéntale brevemente el motivo de tu consulta" />
+                        </Field.Root>
+                      </Stack>
+                    </Grid>
                   ) : null}
                   {days.isSuccess ? <WaitlistPanel psychologistId={Number(psychologistId)} specialistName={specialistName} full={available.length === 0} /> : null}
                 </Stack>

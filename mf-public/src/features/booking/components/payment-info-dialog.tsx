@@ -2,6 +2,7 @@ import type { Appointment } from '@emind/contracts';
 import { Button, Dialog, Portal, Stack, Text } from '@emind/web-ui';
 import { appointmentWhen, PaymentDetails } from '@emind/web-appointments';
 import { Link as RouterLink } from 'react-router-dom';
+import { phoneFullScreenContent } from './phone-full-screen';
 
 /** Spec 2 'Información de Pago': what to transfer where, right after booking. */
 export function PaymentInfoDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
@@ -10,7 +11,7 @@ export function PaymentInfoDialog({ appointment, onClose }: { appointment: Appoi
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenContent}>
             <Dialog.Header>
               <Dialog.Title>Información de Pago</Dialog.Title>
             </Dialog.Header>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { paymentMethods, type PaymentMethodId } from '@emind/domain';
 import { Box, Button, Stack, Text } from '@emind/web-ui';
 
@@ -8,8 +9,13 @@ interface PaymentMethodsProps {
 
 /** Spec 2: only bank transfer can be chosen; the others say 'Próximamente disponible'. */
 export function PaymentMethods({ selected, onSelect }: PaymentMethodsProps) {
+  const group = useRef<HTMLDivElement>(null);
+  // The step opens with the focus on the first method that can be chosen, not left on the button that led here.
+  useEffect(() => {
+    group.current?.querySelector<HTMLButtonElement>('[role="radio"]:not(:disabled)')?.focus();
+  }, []);
   return (
-    <Stack gap="3" role="radiogroup" aria-label="Método de pago">
+    <Stack ref={group} gap="3" role="radiogroup" aria-label="Método de pago">
       {paymentMethods.map((method) => (
         <Button
           key={method.id}
