@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@emind/web-ui';
+import { Button, CloseButton, Dialog, phoneFullScreenContent, Portal } from '@emind/web-ui';
 import { CalendarLinkPanel } from './calendar-link-panel.tsx';
 import { SubscribeHelp, type CalendarSyncRole } from './subscribe-help.tsx';
 
@@ -13,7 +13,7 @@ export function CalendarSyncButton({ role }: { role: CalendarSyncRole }) {
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content data-testid="calendar-sync-dialog">
+            <Dialog.Content data-testid="calendar-sync-dialog" {...phoneFullScreenContent}>
               <Dialog.Header><Dialog.Title>Sincronizar con mi calendario</Dialog.Title></Dialog.Header>
               <Dialog.Body display="flex" flexDirection="column" gap="5">
                 <SubscribeHelp role={role} />

@@ -1,6 +1,6 @@
 import type { Appointment } from '@emind/contracts';
 import { formatClp } from '@emind/domain';
-import { Box, CloseButton, Dialog, Portal, SimpleGrid, Stack, Tabs, Text } from '@emind/web-ui';
+import { Box, CloseButton, Dialog, phoneFullScreenContent, Portal, SimpleGrid, Stack, Tabs, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { appointmentWhen, instantInChile } from '../format.ts';
@@ -23,7 +23,7 @@ export function PaymentDetailDialog({ appointment, role, onClose }: { appointmen
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenContent}>
             <Dialog.Header><Dialog.Title>Pago de la cita {appointment.code}</Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Tabs.Root defaultValue="info">

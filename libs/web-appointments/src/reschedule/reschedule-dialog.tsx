@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type Slot } from '@emind/domain';
-import { Alert, Button, CloseButton, Dialog, Field, Portal, Spinner, Stack, Text, Textarea, toast } from '@emind/web-ui';
+import { Alert, Button, CloseButton, Dialog, Field, phoneFullScreenContent, Portal, Spinner, Stack, Text, Textarea, toast } from '@emind/web-ui';
 import { monthOf, selectableDay } from '../booking-calendar/calendar-month.ts';
 import { useAvailableDays } from '../booking-calendar/get-available-days.ts';
 import { MonthCalendar } from '../booking-calendar/month-calendar.tsx';
@@ -54,7 +54,7 @@ export function RescheduleDialog({ appointment, withNote, onClose, onRescheduled
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={(event) => void submit(event)}>
+          <Dialog.Content as="form" onSubmit={(event) => void submit(event)} {...phoneFullScreenContent}>
             <Dialog.Header><Dialog.Title>Reprogramar cita {appointment.code}</Dialog.Title></Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">

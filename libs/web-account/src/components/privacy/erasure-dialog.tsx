@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ErasureBlocked } from '@emind/contracts';
 import { ApiError } from '@emind/web-api';
 import { useSessionStore } from '@emind/web-session';
-import { Button, Checkbox, Dialog, Portal, Stack, Text, toast, PasswordInput } from '@emind/web-ui';
+import { Button, Checkbox, Dialog, PasswordInput, phoneFullScreenContent, Portal, Stack, Text, toast } from '@emind/web-ui';
 import { blockedErasure, useRequestErasure } from '../../api/privacy/request-erasure.ts';
 import type { AccountRole } from '../../types.ts';
 import { FormField } from '../form-field.tsx';
@@ -43,7 +43,7 @@ export function ErasureDialog({ role, onClose }: { role: AccountRole; onClose: (
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenContent}>
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Eliminar mi cuenta</Dialog.Title>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
 import { clientCancellableStatuses, formatClp } from '@emind/domain';
-import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, Portal, Separator, Stack, Text } from '@emind/web-ui';
+import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, phoneFullScreenContent, Portal, Separator, Stack, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge, appointmentWhen, PaymentDetails, RescheduleAction, StatusHistory } from '@emind/web-appointments';
 import { getClientAppointmentsQueryOptions } from '../api/get-client-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -25,7 +25,7 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...phoneFullScreenContent}>
             <Dialog.Header>
               <Dialog.Title>Cita {appointment.code}</Dialog.Title>
             </Dialog.Header>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type PaymentMethodId, type Slot } from '@emind/domain';
-import { Alert, Button, CloseButton, Dialog, Field, Grid, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
+import { Alert, Button, CloseButton, Dialog, Field, Grid, phoneFullScreenContent, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
 import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
 import { bookingErrorMessage, slotsErrorMessage } from './booking-error';
@@ -12,7 +12,6 @@ import { WaitlistPanel } from './waitlist/waitlist-panel';
 import { useCreateSeries } from '../api/series/create-series';
 import { useSeriesPreview } from '../api/series/get-series-preview';
 import { SeriesOption } from './series/series-option';
-import { phoneFullScreenContent } from './phone-full-screen';
 
 interface BookingDialogProps {
   psychologistId: string;

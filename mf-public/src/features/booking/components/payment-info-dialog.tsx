@@ -1,8 +1,7 @@
 import type { Appointment } from '@emind/contracts';
-import { Button, Dialog, Portal, Stack, Text } from '@emind/web-ui';
+import { Button, Dialog, phoneFullScreenContent, Portal, Stack, Text } from '@emind/web-ui';
 import { appointmentWhen, PaymentDetails } from '@emind/web-appointments';
 import { Link as RouterLink } from 'react-router-dom';
-import { phoneFullScreenContent } from './phone-full-screen';
 
 /** Spec 2 'Información de Pago': what to transfer where, right after booking. */
 export function PaymentInfoDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
