@@ -94,10 +94,15 @@ export async function listedPsychologist(
   });
   if (patch.statusCode !== 200) throw new Error(`patch failed: ${patch.body}`);
   await t.app.inject({ method: 'PATCH', url: `/api/profiles/admin/psychologists/${session.profileId}/toggle-status/`, headers: bearer(admin.access), payload: { verification_status: 'VERIFIED' } });
-  await t.app.inject({ method: 'POST', url: `/api/pricing/psychologist-prices/set_psychologist_price/${session.profileId}/`, headers: bearer(admin.access), payload: { price: options.price ?? 10000 } });
+  await completeForListing(t, admin, session, options.price ?? 10000);
+  return session;
+}
+
+/** What the listing rule asks of a VERIFIED psychologist besides the status: an approved price, bank data and a schedule. */
+export async function completeForListing(t: TestApp, admin: Session, session: Session, price = 10000): Promise<void> {
+  await t.app.inject({ method: 'POST', url: `/api/pricing/psychologist-prices/set_psychologist_price/${session.profileId}/`, headers: bearer(admin.access), payload: { price } });
   await setBankInfo(t.app, session, 'psychologist');
   await addScheduleBlock(t, session.profileId, 'monday', '09:00', '18:00');
-  return session;
 }
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { demoMp4, demoPdf, demoPng } from '@emind/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, loginAdmin, multipart, registerUser, type Session, type TestApp } from '../helpers.ts';
+import { bearer, buildTestApp, completeForListing, loginAdmin, multipart, registerUser, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let psy: Session;
@@ -136,6 +136,7 @@ describe('verification documents', () => {
       (await t.ctx.db.selectFrom('verification_documents').select('public_key').where('id', '=', video.id).executeTakeFirstOrThrow()).public_key;
 
     await toggle('VERIFIED');
+    await completeForListing(t, admin, psy); // listed: its public profile exists
     expect(await professional()).toBeNull(); // VERIFIED, but the video still awaits review
     const keys = await t.ctx.db.selectFrom('verification_documents').select('storage_key').where('profile_id', '=', psy.profileId).execute();
     for (const key of keys) expect(key.storage_key.startsWith('private/')).toBe(true);
