@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoMp4, demoPdf } from '../../libs/demo-data/src/files.ts';
 import { DEMO_PASSWORD, demo, loginAs, logoutViaMenu, uniqueEmail } from './support/shell-session.ts';
+import { saveBankDataThroughUi } from './support/bank-data.ts';
 import type { OnboardedPsychologist } from './support/psychologist-onboarding.ts';
 
 test.setTimeout(120_000);
@@ -28,7 +29,7 @@ async function registerThroughUi(page: Page, email: string): Promise<OnboardedPs
 
 const group = (page: Page, legend: string): Locator => page.getByRole('group', { name: new RegExp(`^${legend}`) });
 
-/** The psychologist's own 'Mi Perfil' tabs (mf-psychologist): professional data, schedule, price, documents. */
+/** The psychologist's own 'Mi Perfil' tabs (mf-psychologist): professional data, schedule, price, documents, bank data. */
 async function completeProfileThroughUi(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Completar verificación' }).click();
   await page.getByRole('tab', { name: 'Información Profesional' }).click();
@@ -74,6 +75,8 @@ async function completeProfileThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Documentos guardados correctamente')).toBeVisible();
   await expect(page.getByText('Pendiente de revisión')).toHaveCount(4);
+  // Listed only with bank data: a patient pays later sessions by transfer to the psychologist's own account.
+  await saveBankDataThroughUi(page, 'Titular Prueba');
   await page.goto('/psicologo/dashboard');
   await expect(page.getByText('Estado: Documentos entregados')).toBeVisible();
 }
