@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmAndSaveBankForm, fillBankForm } from './support/bank-data.ts';
 import { demo, loginAs } from './support/shell-session.ts';
 
 /** A valid 1×1 PNG, so the server's content check accepts it. */
@@ -69,28 +70,10 @@ for (const area of areas) {
     test('saves bank data once the ownership box is ticked', async ({ page }) => {
       await loginAs(page, area.email);
       await openProfile(page, area.home);
-      await page.getByRole('tab', { name: 'Datos Bancarios' }).click();
-      await page.getByRole('button', { name: 'Editar información bancaria' }).click();
-
-      await page.getByLabel('Banco', { exact: true }).selectOption('BANCO_SANTANDER');
-      await page.getByLabel('Tipo de cuenta').selectOption('VISTA');
-      const number = page.getByLabel('Número de cuenta');
-      await number.fill('');
-      await number.pressSequentially('9876-5432');
-      await expect(number).toHaveValue('98765432');
-      await page.getByLabel('Titular de la cuenta').fill('Titular Prueba');
-      const ownerRut = page.getByLabel('RUT del titular');
-      await ownerRut.fill('');
-      await ownerRut.pressSequentially('123456785');
-      await expect(ownerRut).toHaveValue('12.345.678-5');
-      await page.getByLabel('Correo del titular').fill('titular@example.cl');
-
+      await fillBankForm(page, 'Titular Prueba');
       await page.getByRole('button', { name: 'Guardar información bancaria' }).click();
       await expect(page.getByText('Debes aceptar que la cuenta bancaria está a tu nombre')).toBeVisible();
-      await page.getByText('Confirmo que la cuenta bancaria está a mi nombre').click();
-      await page.getByRole('button', { name: 'Guardar información bancaria' }).click();
-
-      await expect(page.getByText('Información bancaria actualizada correctamente')).toBeVisible();
+      await confirmAndSaveBankForm(page);
       await expect(page.getByText('Banco Santander')).toBeVisible();
       await page.reload();
       await page.getByRole('tab', { name: 'Datos Bancarios' }).click();
