@@ -13,7 +13,8 @@ import identity, { type PrivacyJobContext } from '../src/app.ts';
 import type { IdentityConfig } from '../src/config.ts';
 import { identityMigrations } from '../src/db/migrations/index.ts';
 import type { IdentityDatabase } from '../src/db/schema.ts';
-import { identityTestConfig } from '../src/testing.ts';
+import { userIdOf } from '../src/privacy/requests/access-log.repository.ts';
+import { identityTestConfig, type TestSession } from '../src/testing.ts';
 
 /**
  * Identity over a database with all four schemas (data requests read the other services' published views: parts,
@@ -82,6 +83,13 @@ export function jobContext(t: PrivacyTestApp): PrivacyJobContext {
     config: t.config,
     now: () => t.clock.pinned ?? new Date(),
   };
+}
+
+/** The account id behind a test session (what the access log and the requests record). */
+export async function userIdOfSession(t: PrivacyTestApp, session: TestSession): Promise<number> {
+  const id = await userIdOf(schemaDb<IdentityDatabase>(t.database, 'identity'), session.email);
+  if (id === undefined) throw new Error(`no account for ${session.email}`);
+  return id;
 }
 
 /** A service's part of a request, as that service's privacy job would have written it. */

@@ -1,10 +1,9 @@
 import { privacyMessages } from '@emind/domain';
 import { recordAccess } from '@emind/server-kit';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemblePrivacyRequests } from '../../src/app.ts';
 import { adminSession, bearer, registerSession, TEST_ADMIN, TEST_PASSWORD, type TestSession } from '../../src/testing.ts';
-import { buildPrivacyTestApp, insertPart, jobContext, type PrivacyTestApp } from '../privacy-requests-app.ts';
+import { buildPrivacyTestApp, insertPart, jobContext, userIdOfSession, type PrivacyTestApp } from '../privacy-requests-app.ts';
 
 let t: PrivacyTestApp;
 let admin: TestSession;
@@ -12,17 +11,12 @@ let patient: TestSession;
 let psychologist: TestSession;
 const ids: Record<string, number> = {};
 
-async function userIdOf(session: TestSession): Promise<number> {
-  const row = await sql<{ id: number }>`select id from identity.users where email = ${session.email}`.execute(t.database.db);
-  return row.rows[0]!.id;
-}
-
 beforeAll(async () => {
   t = await buildPrivacyTestApp();
   admin = await adminSession(t.app);
   patient = await registerSession(t.app, 'client', { first_name: 'Camila', last_name: 'Soto' });
   psychologist = await registerSession(t.app, 'psychologist', { first_name: 'Pablo', last_name: 'Muñoz' });
-  for (const [name, session] of Object.entries({ admin, patient, psychologist })) ids[name] = await userIdOf(session);
+  for (const [name, session] of Object.entries({ admin, patient, psychologist })) ids[name] = await userIdOfSession(t, session);
 });
 afterAll(() => t.close());
 

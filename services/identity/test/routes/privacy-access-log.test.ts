@@ -1,9 +1,8 @@
 import { accessResourceLabels } from '@emind/domain';
 import { recordAccess } from '@emind/server-kit';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, bearer, registerSession, type TestSession } from '../../src/testing.ts';
-import { buildPrivacyTestApp, type PrivacyTestApp } from '../privacy-requests-app.ts';
+import { buildPrivacyTestApp, userIdOfSession, type PrivacyTestApp } from '../privacy-requests-app.ts';
 
 let t: PrivacyTestApp;
 let patient: TestSession;
@@ -11,18 +10,13 @@ let psychologist: TestSession;
 let stranger: TestSession;
 const ids: Record<string, number> = {};
 
-async function userIdOf(session: TestSession): Promise<number> {
-  const row = await sql<{ id: number }>`select id from identity.users where email = ${session.email}`.execute(t.database.db);
-  return row.rows[0]!.id;
-}
-
 beforeAll(async () => {
   t = await buildPrivacyTestApp();
   patient = await registerSession(t.app, 'client', { first_name: 'Camila', last_name: 'Soto' });
   psychologist = await registerSession(t.app, 'psychologist', { first_name: 'Pablo', last_name: 'Muñoz' });
   stranger = await registerSession(t.app, 'client', { first_name: 'Otra', last_name: 'Persona' });
   const admin = await adminSession(t.app);
-  for (const [name, session] of Object.entries({ patient, psychologist, stranger, admin })) ids[name] = await userIdOf(session);
+  for (const [name, session] of Object.entries({ patient, psychologist, stranger, admin })) ids[name] = await userIdOfSession(t, session);
 
   const read = (actor: 'psychologist' | 'admin', resource: 'appointment' | 'clinical_notes' | 'patient_record' | 'payment_proof', resourceId: number) => ({
     subjectUserId: ids.patient!, actorUserId: ids[actor]!, actorRole: actor, resource, resourceId,

@@ -7,7 +7,7 @@ import { assemblePrivacyRequests, expirePrivacyExports } from '../../src/app.ts'
 import type { IdentityDatabase } from '../../src/db/schema.ts';
 import { identityParticipant } from '../../src/privacy/identity-participant.ts';
 import { bearer, registerSession, TEST_PASSWORD, type TestSession } from '../../src/testing.ts';
-import { buildPrivacyTestApp, insertAppointment, insertPart, jobContext, type PrivacyTestApp } from '../privacy-requests-app.ts';
+import { buildPrivacyTestApp, insertAppointment, insertPart, jobContext, userIdOfSession, type PrivacyTestApp } from '../privacy-requests-app.ts';
 
 let t: PrivacyTestApp;
 let patient: TestSession;
@@ -23,11 +23,6 @@ afterAll(() => t.close());
 const post = (url: string, session: TestSession | null, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: session ? bearer(session.access) : {}, ...(payload === undefined ? {} : { payload }) });
 const get = (url: string, session: TestSession | null) => t.app.inject({ method: 'GET', url, headers: session ? bearer(session.access) : {} });
-
-async function userIdOf(session: TestSession): Promise<number> {
-  const row = await sql<{ id: number }>`select id from identity.users where email = ${session.email}`.execute(t.database.db);
-  return row.rows[0]!.id;
-}
 
 describe('exports: request, list, ownership', () => {
   it('needs a session', async () => {
@@ -177,7 +172,7 @@ describe('erasure', () => {
 
   it('deactivates the account, ends its sessions, and closes once every service erased its part', async () => {
     const person = await registerSession(t.app, 'client', { first_name: 'Borrar', last_name: 'Me' });
-    const userId = await userIdOf(person);
+    const userId = await userIdOfSession(t, person);
     const session = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: person.email, password: TEST_PASSWORD } });
     const { refresh } = session.json<{ refresh: string }>();
     // an export being prepared and an older one still downloadable: both go with the account
