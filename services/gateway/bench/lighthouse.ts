@@ -1,30 +1,40 @@
-// Lighthouse 12 (mobile: Moto G Power, simulated slow 4G) on the public pages; prints, asserts nothing.
-// Usage: start the platform (npm start), then `npx tsx services/gateway/bench/lighthouse.ts [origin] [runs]`.
+// Lighthouse 12 (mobile: Moto G Power, simulated slow 4G) on the public pages and each signed-in area's home (demo
+// accounts); prints, asserts nothing. Each audit starts with an empty HTTP cache; a signed-in one keeps the session's
+// storage (Lighthouse's own storage reset would sign it out).
+// Usage: start the platform (npm start), then `npx tsx services/gateway/bench/lighthouse.ts [origin] [runs]`; for the
+// figure under load, run it while `npm test` runs.
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath, firstPages, logIn, origin, type FirstPage } from './demo-pages.ts';
 
-const origin = process.argv[2] ?? 'http://127.0.0.1:8000';
 const runs = Number(process.argv[3] ?? 3);
-const chromeFlags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-
-async function firstProfilePath(): Promise<string> {
-  const directory = (await (await fetch(`${origin}/api/profiles/public/psychologists/?page_size=1`)).json()) as { results: { id: number }[] };
-  const id = directory.results[0]?.id;
-  if (id === undefined) throw new Error('the directory is empty: seed the demo data first');
-  return `/especialistas/${id}`;
-}
 
 interface Figures { performance: number; lcpMs: number; tbtMs: number; cls: number; kib: number }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function audit(port: number, url: string): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const context = browser.contexts()[0];
+if (!context) throw new Error('no default browser context');
+const control = await context.newPage();
+const cdp = await context.newCDPSession(control);
+
+/** Signs out (clears the origin's storage), then signs in as the page's account when it has one. */
+async function prepareSession(page: FirstPage): Promise<void> {
+  await control.goto(`${origin}/`);
+  await control.evaluate(() => localStorage.clear());
+  if (page.email) await logIn(control, page.email);
+  await control.goto('about:blank');
+}
+
+async function audit(url: string): Promise<Figures> {
+  await cdp.send('Network.clearBrowserCache');
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { audits, categories } = result.lhr;
+  if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -34,20 +44,20 @@ async function audit(port: number, url: string): Promise<Figures> {
   };
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
 try {
-  const pages = ['/', '/especialistas', await firstProfilePath()];
   console.log(`Lighthouse mobile, median of ${runs} runs, ${origin}`);
-  console.log('page                 | perf | LCP     | TBT    | CLS   | transferred');
-  for (const page of pages) {
+  console.log('page                                   | perf | LCP     | TBT    | CLS   | transferred');
+  for (const page of await firstPages()) {
+    await prepareSession(page);
     const samples: Figures[] = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await audit(chrome.port, `${origin}${page}`));
+    for (let run = 0; run < runs; run += 1) samples.push(await audit(`${origin}${page.path}`));
     const pick = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
     console.log(
-      `${page.padEnd(20)} | ${String(pick('performance')).padStart(4)} | ${(pick('lcpMs') / 1000).toFixed(1).padStart(5)} s | ` +
+      `${page.label.padEnd(38)} | ${String(pick('performance')).padStart(4)} | ${(pick('lcpMs') / 1000).toFixed(1).padStart(5)} s | ` +
         `${Math.round(pick('tbtMs')).toString().padStart(4)} ms | ${pick('cls').toFixed(3)} | ${Math.round(pick('kib'))} KiB`,
     );
   }
 } finally {
+  await browser.close().catch(() => undefined);
   chrome.kill();
 }

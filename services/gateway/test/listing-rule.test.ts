@@ -103,14 +103,15 @@ describe(`one listing rule for the directory and booking (seed ${SEED})`, () => 
     expect([...listed].filter((id) => !made.has(id)).length).toBeGreaterThan(0);
   });
 
-  it('answers schedule and free days with 200 and at least one slot for every listed psychologist, 404 for every other', async () => {
+  it('answers schedule, free days, public page and reviews with 200 and at least one slot for every listed psychologist, 404 for every other', async () => {
     const listed = await directoryIds();
     for (const id of await everyPsychologist()) {
       const schedule = await inject('GET', `/api/schedules/psychologist/${id}/`, client.access);
       const days = await inject('GET', `/api/schedules/psychologist/${id}/available-days/`, client.access);
       const profile = await inject('GET', `/api/profiles/public/psychologists/${id}/`);
+      const reviews = await inject('GET', `/api/comments/public/psychologist/${id}/reviews/`);
       const expected = listed.has(id) ? 200 : 404;
-      expect([schedule.statusCode, days.statusCode, profile.statusCode], `psychologist ${id} (seed ${SEED})`).toEqual([expected, expected, expected]);
+      expect([schedule.statusCode, days.statusCode, profile.statusCode, reviews.statusCode], `psychologist ${id} (seed ${SEED})`).toEqual([expected, expected, expected, expected]);
       if (listed.has(id)) expect(days.json<AvailableDay[]>().some((day) => day.slots.length > 0), `psychologist ${id} has a free slot`).toBe(true);
     }
   });

@@ -73,8 +73,16 @@ export function moderate(t: TestApp, admin: Session, id: number, status: string)
   return t.app.inject({ method: 'PATCH', url: `/api/comments/admin/reviews/${id}/`, headers: bearer(admin.access), payload: { status } });
 }
 
-/** Lists a psychologist in catalogue's table (VERIFIED, approved price), as the admin's verification would. */
+/**
+ * Makes a psychologist listed by the one rule, as their onboarding and the admin's verification would: VERIFIED
+ * with an approved price, complete bank data and a weekly block.
+ */
 export async function listInDirectory(t: TestApp, psychologist: Session): Promise<void> {
+  const db = t.database.db;
   await sql`insert into catalogue.psychologists (profile_id, verification_status, approved_price) values (${psychologist.profileId}, 'VERIFIED', 20000)
-            on conflict (profile_id) do update set verification_status = 'VERIFIED', approved_price = 20000`.execute(t.database.db);
+            on conflict (profile_id) do update set verification_status = 'VERIFIED', approved_price = 20000`.execute(db);
+  await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_number = '12345678', bank_account_owner = 'Titular',
+            bank_account_owner_rut = '12.345.678-5' where id = ${psychologist.profileId}`.execute(db);
+  await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time)
+            values (${psychologist.profileId}, 'monday', '09:00', '13:00') on conflict do nothing`.execute(db);
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listingRuleViews, publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
+import { listingRuleServices, listingRuleViews, publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -25,9 +25,10 @@ function readersFromSources(): Record<string, ServiceName[]> {
   const othersThanIdentity = serviceNames.filter((service) => service !== 'identity');
   readers['identity.account_access'] = othersThanIdentity;
   readers['identity.privacy_requests'] = othersThanIdentity;
-  // server-kit's listing rule runs in catalogue's and booking's queries, so each reads the rule's views of the others.
+  // server-kit's listing rule runs in the queries of every service that answers for a psychologist, so each reads
+  // the rule's views of the others.
   for (const view of listingRuleViews) {
-    for (const service of ['catalogue', 'booking'] as const) {
+    for (const service of listingRuleServices) {
       if (!view.startsWith(`${service}.`) && !readers[view]?.includes(service)) (readers[view] ??= []).push(service);
     }
   }

@@ -40,17 +40,10 @@ export interface ProfileDirectoryView {
 }
 
 /** Published by catalogue: whether a psychologist is listed (VERIFIED with an approved price). Read-only here. */
-export interface PsychologistListingView {
-  profile_id: ColumnType<number, never, never>;
-  verification_status: ColumnType<string, never, never>;
-  approved_price: ColumnType<number | null, never, never>;
-}
-
 export interface ReviewsDatabase {
   reviews: ReviewsTable;
   'booking.completed_sessions': CompletedSessionsView;
   'identity.profile_directory': ProfileDirectoryView;
-  'catalogue.psychologist_listing': PsychologistListingView;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

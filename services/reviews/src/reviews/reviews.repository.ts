@@ -120,14 +120,3 @@ export async function approvedRatingCounts(db: Kysely<ReviewsDatabase>, psycholo
     .execute();
 }
 
-/** Listed in the directory (catalogue's view): VERIFIED with an approved price. */
-export async function isListed(db: Kysely<ReviewsDatabase>, psychologistId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('catalogue.psychologist_listing')
-    .select('profile_id')
-    .where('profile_id', '=', psychologistId)
-    .where('verification_status', '=', 'VERIFIED')
-    .where('approved_price', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}

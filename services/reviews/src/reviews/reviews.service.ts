@@ -1,13 +1,12 @@
 import type { PendingReviewAppointment, PublicReview, Review, ReviewStats, SubmitReview } from '@emind/contracts';
 import { ANONYMOUS_REVIEWER_NAME, publicPatientName, reviewMessages, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
-import { badRequestDetail, conflict, isUniqueViolation, notFound, type AuthUser } from '@emind/server-kit';
+import { badRequestDetail, conflict, isListed, isUniqueViolation, notFound, type AuthUser } from '@emind/server-kit';
 import type { ReviewsContext } from '../context.ts';
 import {
   approvedRatingCounts,
   deleteReview,
   findCompletedSession,
   insertReview,
-  isListed,
   listReviews,
   moderatePending,
   reviewExists,
