@@ -15,9 +15,9 @@ export { CHUNK_ORIGINS_FILE };
  */
 export const budgets = {
   public: { target: 150, ceiling: 147 },
-  patient: { target: 250, ceiling: 234 },
+  patient: { target: 250, ceiling: 229 },
   psychologist: { target: 250, ceiling: 232 },
-  admin: { target: 250, ceiling: 239 },
+  admin: { target: 250, ceiling: 233 },
 } as const;
 
 export type Area = keyof typeof budgets;

@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { labelStride, rowSegments, wholeNumberTicks, type Segment } from './value-scale.ts';
 
 export interface ChartSeries<Key extends string> {
   key: Key;
@@ -28,42 +29,107 @@ export interface BarSeriesChartProps<Key extends string> {
  */
 export const tokenColor = (token: string): string => `var(--chakra-colors-${token.replaceAll('.', '-')})`;
 
-const axisStyle = { fontSize: 12, fill: tokenColor('fg.muted') };
-const tooltipStyle = {
-  background: tokenColor('bg.panel'),
-  border: `1px solid ${tokenColor('border')}`,
-  borderRadius: 6,
-  color: tokenColor('fg'),
-  fontSize: 13,
-};
+const FONT = 12;
+const LEGEND_HEIGHT = 24;
+const textStyle: CSSProperties = { fontSize: FONT, fill: tokenColor('fg.muted') };
 
-/** Bars of whole-number counts per row; the one chart the dashboards draw. Load it lazily: it carries recharts. */
+/** The element's width in px, followed as it resizes (0 until measured). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+interface Plot { left: number; top: number; width: number; height: number }
+
+/**
+ * Bars of whole-number counts per row; the one chart the dashboards draw. Plain SVG sized to its box, which keeps the
+ * height it is given from the first paint (no layout shift); the figures themselves are also in the page as a table.
+ */
 export function BarSeriesChart<Key extends string>({
   data, series, stacked = false, horizontal = false, ariaLabel, height = 260,
 }: BarSeriesChartProps<Key>) {
-  const valueAxis = { allowDecimals: false, tickLine: false, axisLine: false, tick: axisStyle };
-  const labelAxis = { dataKey: 'label', tickLine: false, tick: axisStyle, stroke: tokenColor('border') };
+  const { ref, width } = useWidth();
+  const legend = series.length > 1;
+  const svgHeight = height - (legend ? LEGEND_HEIGHT : 0);
+  const rows = data.map((row) => ({ label: row.label, values: series.map(({ key }) => ({ key, value: row[key] })) }));
+  const largest = Math.max(0, ...rows.map(({ values }) => (stacked ? values.reduce((sum, { value }) => sum + value, 0) : Math.max(0, ...values.map(({ value }) => value)))));
+  const ticks = wholeNumberTicks(largest);
+  const top = ticks[ticks.length - 1] ?? 1;
+  const labelWidth = Math.max(0, ...data.map((row) => row.label.length)) * FONT * 0.6;
+  const plot: Plot = horizontal
+    ? { left: Math.min(labelWidth + 8, width / 3), top: 4, width: width - Math.min(labelWidth + 8, width / 3) - 12, height: svgHeight - 24 }
+    : { left: 32, top: 10, width: width - 40, height: svgHeight - 30 };
+  const band = (horizontal ? plot.height : plot.width) / Math.max(1, rows.length);
+  const stride = horizontal ? 1 : labelStride(rows.length, labelWidth + 8, plot.width);
+  const colorOf = new Map(series.map(({ key, color }) => [key, tokenColor(color)]));
+  const nameOf = new Map(series.map(({ key, label }) => [key, label]));
+
+  /** One bar: along the value axis from `from` to `to`, across in its slot of the row's band. */
+  const bar = (rowIndex: number, segment: Segment<Key>) => {
+    const thickness = (band * 0.7) / segment.slots;
+    const across = rowIndex * band + band * 0.15 + segment.slot * thickness;
+    const length = (segment.to - segment.from) * (horizontal ? plot.width : plot.height);
+    return horizontal
+      ? { x: plot.left + segment.from * plot.width, y: plot.top + across, width: length, height: thickness }
+      : { x: plot.left + across, y: plot.top + plot.height - segment.to * plot.height, width: thickness, height: length };
+  };
+
   return (
-    <div role="img" aria-label={ariaLabel} style={{ width: '100%', height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout={horizontal ? 'vertical' : 'horizontal'}>
-          <CartesianGrid stroke={tokenColor('border.muted')} vertical={horizontal} horizontal={!horizontal} />
-          {horizontal ? <XAxis type="number" {...valueAxis} /> : <XAxis {...labelAxis} />}
-          {horizontal ? <YAxis type="category" width={48} {...labelAxis} /> : <YAxis width={32} {...valueAxis} />}
-          <Tooltip cursor={{ fill: tokenColor('bg.muted') }} contentStyle={tooltipStyle} isAnimationActive={false} />
-          {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
-          {series.map(({ key, label, color }) => (
-            <Bar
-              key={key}
-              name={label}
-              dataKey={key}
-              fill={tokenColor(color)}
-              isAnimationActive={false}
-              {...(stacked ? { stackId: 'total' } : {})}
-            />
+    <div ref={ref} role="img" aria-label={ariaLabel} style={{ width: '100%', height }}>
+      {width > 0 ? (
+        <svg width={width} height={svgHeight} aria-hidden="true">
+          {ticks.map((tick) => {
+            const at = tick / top;
+            return horizontal ? (
+              <g key={tick}>
+                <line x1={plot.left + at * plot.width} x2={plot.left + at * plot.width} y1={plot.top} y2={plot.top + plot.height} stroke={tokenColor('border.muted')} />
+                <text x={plot.left + at * plot.width} y={plot.top + plot.height + 16} textAnchor="middle" style={textStyle}>{tick}</text>
+              </g>
+            ) : (
+              <g key={tick}>
+                <line x1={plot.left} x2={plot.left + plot.width} y1={plot.top + plot.height - at * plot.height} y2={plot.top + plot.height - at * plot.height} stroke={tokenColor('border.muted')} />
+                <text x={plot.left - 6} y={plot.top + plot.height - at * plot.height} dy="0.35em" textAnchor="end" style={textStyle}>{tick}</text>
+              </g>
+            );
+          })}
+          {rows.map((row, rowIndex) => (
+            <g key={row.label}>
+              {rowIndex % stride === 0 ? (
+                horizontal ? (
+                  <text x={plot.left - 6} y={plot.top + (rowIndex + 0.5) * band} dy="0.35em" textAnchor="end" style={textStyle}>{row.label}</text>
+                ) : (
+                  <text x={plot.left + (rowIndex + 0.5) * band} y={plot.top + plot.height + 18} textAnchor="middle" style={textStyle}>{row.label}</text>
+                )
+              ) : null}
+              {rowSegments(row.values, top, stacked).filter((segment) => segment.value > 0).map((segment) => (
+                <rect key={segment.key} {...bar(rowIndex, segment)} fill={colorOf.get(segment.key)}>
+                  <title>{`${row.label} · ${nameOf.get(segment.key) ?? ''}: ${segment.value}`}</title>
+                </rect>
+              ))}
+            </g>
           ))}
-        </BarChart>
-      </ResponsiveContainer>
+        </svg>
+      ) : null}
+      {legend ? (
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 16, fontSize: 13, height: LEGEND_HEIGHT, alignItems: 'center' }}>
+          {series.map(({ key, label, color }) => (
+            <span key={key} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+              <span style={{ width: 10, height: 10, background: tokenColor(color), display: 'inline-block' }} />
+              {label}
+            </span>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ChartSeries } from '@emind/web-charts';
 import { Card, ChartFigures, Heading, Skeleton, Text } from '@emind/web-ui';
 import { useWeeklyBookings } from '../api/get-practice-overview.ts';
 
-// recharts is only downloaded when this card draws.
+// The chart's code is only downloaded when this card draws.
 type SeriesKey = 'platform' | 'psychologist';
 const BarSeriesChart = lazy(() => import('@emind/web-charts').then((m) => ({ default: m.BarSeriesChart<SeriesKey> })));
 

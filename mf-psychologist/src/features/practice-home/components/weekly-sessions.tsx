@@ -4,7 +4,7 @@ import type { ChartSeries } from '@emind/web-charts';
 import { Card, ChartFigures, Heading, Skeleton, Text } from '@emind/web-ui';
 import { useWeeklySessions } from '../api/get-weekly-sessions.ts';
 
-// recharts is downloaded only when this card draws, never by another page.
+// The chart's code is downloaded only when this card draws, never by another page.
 type SessionKey = 'completed' | 'no_show' | 'scheduled';
 const BarSeriesChart = lazy(() => import('@emind/web-charts').then((module) => ({ default: module.BarSeriesChart<SessionKey> })));
 

@@ -5,7 +5,7 @@ import { RatingStars } from '@emind/web-ui/static';
 import type { ChartSeries } from '@emind/web-charts';
 import { Card, ChartFigures, Heading, SimpleGrid, Skeleton, Text } from '@emind/web-ui';
 
-// recharts is only downloaded when the distribution is drawn.
+// The chart's code is only downloaded when the distribution is drawn.
 const BarSeriesChart = lazy(() => import('@emind/web-charts').then((m) => ({ default: m.BarSeriesChart<'count'> })));
 const series: ChartSeries<'count'>[] = [{ key: 'count', label: 'Valoraciones', color: 'orange.solid' }];
 
