@@ -28,16 +28,17 @@ export function PracticeSummary({ scheduleHref, patientsHref }: { scheduleHref: 
       <Card.Root data-testid="practice-stats">
         <Card.Body gap={4}>
           <Heading as="h2" size="md">Estadísticas</Heading>
-          {stats.data ? (
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
-              {counters.map(([key, label]) => (
-                <Stack key={key} gap={0}>
+          {/* The labels are drawn at once and each figure's line is held by a skeleton, so nothing moves when they arrive. */}
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
+            {counters.map(([key, label]) => (
+              <Stack key={key} gap={0}>
+                {stats.data ? (
                   <Text fontSize="3xl" fontWeight="bold" color="brand.800" data-testid={`stat-${key}`}>{stats.data[key]}</Text>
-                  <Text fontSize="sm" color="fg.muted">{label}</Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
-          ) : <Skeleton h="16" />}
+                ) : <Skeleton h="9" w="12" />}
+                <Text fontSize="sm" color="fg.muted">{label}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
         </Card.Body>
       </Card.Root>
       <Stack gap={2}>
@@ -47,7 +48,7 @@ export function PracticeSummary({ scheduleHref, patientsHref }: { scheduleHref: 
           <Button asChild variant="outline" colorPalette="brand"><RouterLink to={patientsHref}>Ver pacientes</RouterLink></Button>
         </HStack>
       </Stack>
-      {stats.data ? <UpcomingAppointments appointments={stats.data.upcomingAppointments} scheduleHref={scheduleHref} /> : null}
+      <UpcomingAppointments appointments={stats.data?.upcomingAppointments} scheduleHref={scheduleHref} />
     </Stack>
   );
 }

@@ -30,7 +30,12 @@ export function WeeklySessions() {
     <Card.Root data-testid="weekly-sessions">
       <Card.Body gap={3}>
         <Heading as="h2" size="md">Sesiones por semana</Heading>
-        {sessions.isPending ? <Skeleton h="260px" /> : null}
+        {sessions.isPending ? (
+          <>
+            <Skeleton h="5" w="72" />
+            <Skeleton h="260px" />
+          </>
+        ) : null}
         {sessions.isError ? <Text color="red.600">No se pudieron cargar las sesiones por semana.</Text> : null}
         {sessions.data ? (
           <>
