@@ -80,6 +80,11 @@ describe('gateway', () => {
     const dashboard = links((await get('/dashboard/appointments')).body);
     expect(dashboard).toEqual([...shell, '/mf/patient/remoteEntry.js', '/mf/patient/static/js/async/home.5555eeee.js']);
     expect(dashboard).not.toContain('/mf/public/remoteEntry.js');
+    // Where the remotes are, fetched with the HTML on a page that loads one; not on the shell's own account screens.
+    const manifestPreload = '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">';
+    expect((await get('/psicologo/dashboard')).body).toContain(manifestPreload);
+    expect((await get('/')).body).toContain(manifestPreload);
+    expect((await get('/login')).body).not.toContain(manifestPreload);
   });
 
   it("writes the home's heading and lead into the HTML, with its title and description", async () => {

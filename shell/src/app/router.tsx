@@ -5,6 +5,7 @@ import { ProtectedRoute } from '../features/access/components/protected-route.ts
 import { PublicOnlyRoute } from '../features/access/components/public-only-route.tsx';
 import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
+import { usePrefetchRemote } from '../features/remotes/hooks/use-prefetch-remote.ts';
 import { paths } from '../config/paths.ts';
 import { lazyNamed, Loader } from '@emind/web-ui/static';
 import { WithQueries } from '@emind/web-session';
@@ -41,15 +42,23 @@ function PublicOnly() {
   );
 }
 
+/** The area's content once signed in with the role: its remote starts loading while the consent check runs. */
+function SignedInDashboard({ name }: { name: RemoteName }) {
+  usePrefetchRemote(name);
+  return (
+    <WithQueries fallback={<Loader />}>
+      <ConsentGate>
+        <DashboardArea name={name} />
+      </ConsentGate>
+    </WithQueries>
+  );
+}
+
 /** A dashboard area: signed in with the role, and the documents in force accepted (else /aceptar-condiciones). */
 function Dashboard({ roles, name }: { roles: readonly UserType[]; name: RemoteName }) {
   return (
     <ProtectedRoute roles={roles}>
-      <WithQueries fallback={<Loader />}>
-        <ConsentGate>
-          <DashboardArea name={name} />
-        </ConsentGate>
-      </WithQueries>
+      <SignedInDashboard name={name} />
     </ProtectedRoute>
   );
 }

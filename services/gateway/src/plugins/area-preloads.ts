@@ -69,13 +69,24 @@ export function createAreaPreloads(webRoot: string): (area: RemoteArea | null) =
       .map((file) => `/${file}`);
     const stats = area ? readJson(remoteStats(area), mfStatsSchema) : null;
     const remote = area && stats ? remoteFirstPageFiles(stats).map((file) => `/mf/${area}/${file}`) : [];
-    const hrefs = [...new Set([...shell, ...remote])];
+    // The shell asks where the remotes are before it loads one: fetched with the HTML, not after the shell has run.
+    const manifest = area ? [REMOTES_MANIFEST] : [];
+    const hrefs = [...new Set([...shell, ...remote, ...manifest])];
     cache.set(key, { stamp, hrefs });
     return hrefs;
   };
 }
 
+/** Where the shell reads each remote's entry (served by the gateway). */
+export const REMOTES_MANIFEST = '/remotes.json';
+
+function preloadLink(href: string): string {
+  // A fetch() preload must match the request's CORS mode to be used: same-origin fetch = crossorigin anonymous.
+  if (href === REMOTES_MANIFEST) return `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
+  return `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${href}">`;
+}
+
 export function withPreloads(html: string, hrefs: readonly string[]): string {
-  const links = hrefs.map((href) => `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${href}">`).join('');
+  const links = hrefs.map(preloadLink).join('');
   return html.replace('</head>', `${links}</head>`);
 }

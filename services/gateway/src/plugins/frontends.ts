@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { messages, storageFromEnv } from '@emind/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { areaOfPath, createAreaPreloads, withPreloads } from './area-preloads.ts';
+import { areaOfPath, createAreaPreloads, REMOTES_MANIFEST, withPreloads } from './area-preloads.ts';
 import { mediaPlugin } from './media.ts';
 import { createPrerender, withPrerender } from './prerender.ts';
 
@@ -66,7 +66,7 @@ export const frontendsPlugin = fp<FrontendsOptions>(
       app.log.warn('shell/dist not found: only the API is served until the frontends are built');
     }
 
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
+    app.get(REMOTES_MANIFEST, { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'no-cache').send(remotesManifest()),
     );
 
