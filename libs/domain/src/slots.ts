@@ -92,6 +92,38 @@ function chileInstant(year: number, month: number, day: number, minutes: number)
 /** Chile's UTC offset in minutes at an instant. */
 const chileOffsetAt = (instant: number): number => tzOffset(CHILE_TIME_ZONE, new Date(instant));
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Chile's UTC offset at an instant, remembered per UTC hour with one offset throughout (Chile changes on the hour,
+ * so every hour): each request asks for today, and a time-zone lookup costs more than the rest of its day list.
+ */
+const hourOffsets = new Map<number, number | null>();
+function chileOffsetNear(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  let known = hourOffsets.get(hour);
+  if (known === undefined) {
+    const offset = chileOffsetAt(hour * HOUR_MS);
+    known = chileOffsetAt(hour * HOUR_MS + HOUR_MS - 1) === offset ? offset : null;
+    if (hourOffsets.size >= 4_096) hourOffsets.clear();
+    hourOffsets.set(hour, known);
+  }
+  return known ?? chileOffsetAt(instant);
+}
+
+/** The Chile calendar day of an instant, as that day's UTC midnight. */
+function chileDayOf(instant: number): number {
+  const wallClock = instant + chileOffsetNear(instant) * 60_000;
+  return wallClock - (((wallClock % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+/** yyyy-MM-dd of a calendar day given as its UTC midnight. */
+function calendarDateOf(utcMidnight: number): string {
+  const calendar = new Date(utcMidnight);
+  return `${calendar.getUTCFullYear()}-${pad(calendar.getUTCMonth() + 1)}-${pad(calendar.getUTCDate())}`;
+}
+
 /**
  * Wall-clock minutes → instant for one Chile calendar day. Time-zone lookups are slow, so a day with one UTC
  * offset from 00:00 to 23:59 (all but two a year) converts by arithmetic; a day with a change asks per time.
@@ -155,10 +187,10 @@ export function availableDays(
     else takenByDate.set(interval.date, [minutes]);
   }
   const slotsOf = weeklySlots(schedule);
-  const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
+  const today = chileDayOf(now.getTime());
   const result: AvailableDay[] = [];
   for (let offset = 0; offset < days; offset += 1) {
-    const day = freeDay(slotsOf, now, Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset), takenByDate, closed);
+    const day = freeDay(slotsOf, now, today + offset * DAY_MS, takenByDate, closed);
     if (day) result.push(day);
   }
   return result;
@@ -180,19 +212,20 @@ function freeDay(
 ): AvailableDay | null {
   const calendar = new Date(utcMidnight);
   const [year, month, day] = [calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()];
-  const date = `${year}-${pad(month + 1)}-${pad(day)}`;
+  const date = calendarDateOf(utcMidnight);
   const weekday = weekdayOf(year, month, day);
   const ordered = slotsOf.get(weekday) ?? [];
   if (ordered.length === 0 || closed?.has(date)) return null;
   const instantOf = chileDayClock(year, month, day);
   const takenToday = takenByDate.get(date) ?? [];
+  const nowMs = now.getTime();
 
   const starts = new Set<number>();
   const slots: Slot[] = [];
   for (const { start, end, start_time, end_time } of ordered) {
     if (starts.has(start)) continue;
     const instant = instantOf(start);
-    if (instant === null || instant <= now.getTime()) continue;
+    if (instant === null || instant <= nowMs) continue;
     const overlaps = takenToday.some(([takenStart, takenEnd]) =>
       takenStart !== null && takenEnd !== null && start < takenEnd && takenStart < end,
     );
@@ -205,8 +238,7 @@ function freeDay(
 
 /** 'yyyy-MM-dd' of `now` in Chile. */
 export function chileToday(now: Date): string {
-  const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
-  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  return calendarDateOf(chileDayOf(now.getTime()));
 }
 
 /**
@@ -231,8 +263,7 @@ export function isOfferedSlot(schedule: ScheduleConfig, now: Date, date: string,
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return false;
   const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const [todayYear, todayMonth, todayDay] = chileToday(now).split('-').map(Number) as [number, number, number];
-  const offset = (day - Date.UTC(todayYear, todayMonth - 1, todayDay)) / 86_400_000;
+  const offset = (day - chileDayOf(now.getTime())) / DAY_MS;
   if (!(offset >= 0 && offset < AVAILABILITY_WINDOW_DAYS)) return false;
   const free = freeDay(weeklySlots(schedule), now, day, new Map(), closed);
   return free?.date === date && free.slots.some((offered) => offered.start_time === slot.start_time && offered.end_time === slot.end_time);

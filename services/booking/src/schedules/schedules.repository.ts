@@ -106,7 +106,7 @@ export async function takenIntervals(
   psychologistId: number,
   window: { from: string; to: string },
 ): Promise<TakenInterval[]> {
-  return takenIntervalsOf(db, psychologistId, window).execute();
+  return takenIntervalsOf(db, psychologistId, window).orderBy('date').orderBy('start_time').execute();
 }
 
 // An index-only range scan of appointments_psychologist_date_idx (psychologist_id, date) include (…, status).
@@ -121,9 +121,7 @@ function takenIntervalsOf(db: Kysely<BookingDatabase>, psychologistId: number, w
     .where('psychologist_id', '=', psychologistId)
     .where('status', '<>', 'CANCELLED')
     .where('date', '>=', window.from)
-    .where('date', '<=', window.to)
-    .orderBy('date')
-    .orderBy('start_time');
+    .where('date', '<=', window.to);
 }
 
 /** Who asks decides what "visible" means: their own schedule, any psychologist's (admins), or a listed one's. */
