@@ -1,5 +1,5 @@
 import type { ScheduleConfig, TakenInterval, TimeOffRange, Weekday } from '@emind/domain';
-import { isListedSql } from '@emind/server-kit';
+import { isListedSql, preparedStatement } from '@emind/server-kit';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { BookingDatabase } from '../db/schema.ts';
@@ -144,7 +144,8 @@ function visibleTo(db: Kysely<BookingDatabase>, psychologistId: number, audience
 
 /**
  * The facts of `getAvailableDays` in one round trip (it was five): whether the asker may see the psychologist,
- * their week, their time off and holiday setting, and the intervals already taken in the window.
+ * their week, their time off and holiday setting, and the intervals already taken in the window. Prepared: three
+ * texts (one per audience), planned once per connection.
  */
 export async function availabilityFacts(
   db: Kysely<BookingDatabase>,
@@ -160,5 +161,6 @@ export async function availabilityFacts(
       sql<boolean>`coalesce((${skipHolidaysOf(db, psychologistId)}), false)`.as('skip_holidays'),
       jsonArrayFrom(takenIntervalsOf(db, psychologistId, window)).$castTo<TakenInterval[]>().as('taken'),
     ])
+    .modifyEnd(preparedStatement)
     .executeTakeFirstOrThrow();
 }
