@@ -1,6 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { CHILE_TIME_ZONE } from './greeting.ts';
 import { weekdays, type ScheduleConfig, type TimeBlock, type Weekday } from './schedule.ts';
+import { addCalendarDays } from './time-off.ts';
 
 /** Spec 2 §9: slots last one hour; a shorter last slot of a block is kept from 45 minutes on. */
 export const SLOT_MINUTES = 60;
@@ -91,6 +92,38 @@ function chileInstant(year: number, month: number, day: number, minutes: number)
 /** Chile's UTC offset in minutes at an instant. */
 const chileOffsetAt = (instant: number): number => tzOffset(CHILE_TIME_ZONE, new Date(instant));
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Chile's UTC offset at an instant, remembered per UTC hour with one offset throughout (Chile changes on the hour,
+ * so every hour): each request asks for today, and a time-zone lookup costs more than the rest of its day list.
+ */
+const hourOffsets = new Map<number, number | null>();
+function chileOffsetNear(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  let known = hourOffsets.get(hour);
+  if (known === undefined) {
+    const offset = chileOffsetAt(hour * HOUR_MS);
+    known = chileOffsetAt(hour * HOUR_MS + HOUR_MS - 1) === offset ? offset : null;
+    if (hourOffsets.size >= 4_096) hourOffsets.clear();
+    hourOffsets.set(hour, known);
+  }
+  return known ?? chileOffsetAt(instant);
+}
+
+/** The Chile calendar day of an instant, as that day's UTC midnight. */
+function chileDayOf(instant: number): number {
+  const wallClock = instant + chileOffsetNear(instant) * 60_000;
+  return wallClock - (((wallClock % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+/** yyyy-MM-dd of a calendar day given as its UTC midnight. */
+function calendarDateOf(utcMidnight: number): string {
+  const calendar = new Date(utcMidnight);
+  return `${calendar.getUTCFullYear()}-${pad(calendar.getUTCMonth() + 1)}-${pad(calendar.getUTCDate())}`;
+}
+
 /**
  * Wall-clock minutes → instant for one Chile calendar day. Time-zone lookups are slow, so a day with one UTC
  * offset from 00:00 to 23:59 (all but two a year) converts by arithmetic; a day with a change asks per time.
@@ -116,6 +149,26 @@ function steadyOffsetOf(midnight: number): number | null {
   return steady ? offset : null;
 }
 
+/** A slot of the week as minutes since midnight, with its 'HH:MM' labels made once. */
+interface WeeklySlot {
+  start: number;
+  end: number;
+  start_time: string;
+  end_time: string;
+}
+
+/** Each weekday's slots in start order, cut once per schedule rather than once per calendar day. */
+function weeklySlots(schedule: ScheduleConfig): Map<Weekday, WeeklySlot[]> {
+  const slotsOf = (weekday: Weekday): WeeklySlot[] =>
+    (schedule[weekday]?.timeBlocks ?? [])
+      .flatMap(blockSlots)
+      .sort((a, b) => a[0] - b[0])
+      .map(([start, end]) => ({ start, end, start_time: timeOf(start), end_time: timeOf(end) }));
+  return new Map(weekdays.map((weekday) => [weekday, slotsOf(weekday)]));
+}
+
+type MinuteInterval = readonly [number | null, number | null];
+
 /**
  * Free slots per day from today (Chile) over the next `days` days (spec 2 §5): blocks cut into hourly slots,
  * today's slots that start at or before `now` removed, slots overlapping a taken interval removed, empty days
@@ -126,55 +179,66 @@ export function availableDays(
   now: Date,
   { days = AVAILABILITY_WINDOW_DAYS, taken = [], closed }: AvailableDaysOptions = {},
 ): AvailableDay[] {
-  const takenByDate = new Map<string, TakenInterval[]>();
-  for (const interval of taken) takenByDate.set(interval.date, [...(takenByDate.get(interval.date) ?? []), interval]);
-  const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
+  const takenByDate = new Map<string, MinuteInterval[]>();
+  for (const interval of taken) {
+    const minutes: MinuteInterval = [minutesOf(interval.start_time), minutesOf(interval.end_time)];
+    const known = takenByDate.get(interval.date);
+    if (known) known.push(minutes);
+    else takenByDate.set(interval.date, [minutes]);
+  }
+  const slotsOf = weeklySlots(schedule);
+  const today = chileDayOf(now.getTime());
   const result: AvailableDay[] = [];
   for (let offset = 0; offset < days; offset += 1) {
-    const day = freeDay(schedule, now, Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset), takenByDate, closed);
+    const day = freeDay(slotsOf, now, today + offset * DAY_MS, takenByDate, closed);
     if (day) result.push(day);
   }
   return result;
 }
 
+/** The booking window (spec 2 §5): today and the following days, Chile calendar, both ends included. */
+export function availabilityWindow(now: Date): { from: string; to: string } {
+  const from = chileToday(now);
+  return { from, to: addCalendarDays(from, AVAILABILITY_WINDOW_DAYS - 1) };
+}
+
 /** The free slots of one calendar day (its UTC midnight), or null when it has none. */
 function freeDay(
-  schedule: ScheduleConfig,
+  slotsOf: ReadonlyMap<Weekday, readonly WeeklySlot[]>,
   now: Date,
   utcMidnight: number,
-  takenByDate: Map<string, TakenInterval[]>,
+  takenByDate: ReadonlyMap<string, readonly MinuteInterval[]>,
   closed?: ReadonlySet<string>,
 ): AvailableDay | null {
   const calendar = new Date(utcMidnight);
   const [year, month, day] = [calendar.getUTCFullYear(), calendar.getUTCMonth(), calendar.getUTCDate()];
-  const date = `${year}-${pad(month + 1)}-${pad(day)}`;
+  const date = calendarDateOf(utcMidnight);
   const weekday = weekdayOf(year, month, day);
-  const blocks = schedule[weekday]?.timeBlocks ?? [];
-  if (blocks.length === 0 || closed?.has(date)) return null;
+  const ordered = slotsOf.get(weekday) ?? [];
+  if (ordered.length === 0 || closed?.has(date)) return null;
   const instantOf = chileDayClock(year, month, day);
-  const takenToday = (takenByDate.get(date) ?? []).map((interval) => [minutesOf(interval.start_time), minutesOf(interval.end_time)] as const);
+  const takenToday = takenByDate.get(date) ?? [];
+  const nowMs = now.getTime();
 
   const starts = new Set<number>();
   const slots: Slot[] = [];
-  const ordered = blocks.flatMap(blockSlots).sort((a, b) => a[0] - b[0]);
-  for (const [start, end] of ordered) {
+  for (const { start, end, start_time, end_time } of ordered) {
     if (starts.has(start)) continue;
     const instant = instantOf(start);
-    if (instant === null || instant <= now.getTime()) continue;
+    if (instant === null || instant <= nowMs) continue;
     const overlaps = takenToday.some(([takenStart, takenEnd]) =>
       takenStart !== null && takenEnd !== null && start < takenEnd && takenStart < end,
     );
     if (overlaps) continue;
     starts.add(start);
-    slots.push({ start_time: timeOf(start), end_time: timeOf(end) });
+    slots.push({ start_time, end_time });
   }
   return slots.length > 0 ? { date, day_name: weekdayNames[weekday], day_of_week: weekday, slots } : null;
 }
 
 /** 'yyyy-MM-dd' of `now` in Chile. */
 export function chileToday(now: Date): string {
-  const today = new TZDate(now.getTime(), CHILE_TIME_ZONE);
-  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  return calendarDateOf(chileDayOf(now.getTime()));
 }
 
 /**
@@ -199,10 +263,9 @@ export function isOfferedSlot(schedule: ScheduleConfig, now: Date, date: string,
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return false;
   const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const [todayYear, todayMonth, todayDay] = chileToday(now).split('-').map(Number) as [number, number, number];
-  const offset = (day - Date.UTC(todayYear, todayMonth - 1, todayDay)) / 86_400_000;
+  const offset = (day - chileDayOf(now.getTime())) / DAY_MS;
   if (!(offset >= 0 && offset < AVAILABILITY_WINDOW_DAYS)) return false;
-  const free = freeDay(schedule, now, day, new Map(), closed);
+  const free = freeDay(weeklySlots(schedule), now, day, new Map(), closed);
   return free?.date === date && free.slots.some((offered) => offered.start_time === slot.start_time && offered.end_time === slot.end_time);
 }
 

@@ -5,6 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { prepareMarkedStatements } from './prepared-statements.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -61,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server drops (restart, failover, admin kill) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
+    pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     const poolUse = (): PoolUse => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     return { kind: 'postgres', db, pglite: null, poolUse, close: () => db.destroy() };

@@ -1,5 +1,6 @@
 export * from './config.ts';
 export * from './database.ts';
+export { preparedStatement } from './prepared-statements.ts';
 export * from './migrations.ts';
 export * from './errors.ts';
 export * from './error-handler.ts';

@@ -1,7 +1,9 @@
-import type { ScheduleConfig, TakenInterval, Weekday } from '@emind/domain';
-import { isListedSql } from '@emind/server-kit';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ScheduleConfig, TakenInterval, TimeOffRange, Weekday } from '@emind/domain';
+import { isListedSql, preparedStatement } from '@emind/server-kit';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { BookingDatabase } from '../db/schema.ts';
+import { skipHolidaysOf, timeOffOverlapping } from '../time-off/time-off.repository.ts';
 
 export interface ScheduleBlock {
   day_of_week: Weekday;
@@ -74,14 +76,16 @@ export async function isListedPsychologist(db: Kysely<BookingDatabase>, profileI
   return (await bookablePrice(db, profileId)) !== null;
 }
 
-export async function isPsychologistProfile(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
-  const row = await db
+function psychologistProfileOf(db: Kysely<BookingDatabase>, profileId: number) {
+  return db
     .selectFrom('identity.profile_directory')
     .select('profile_id')
     .where('profile_id', '=', profileId)
-    .where('user_type', '=', 'psychologist')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('user_type', '=', 'psychologist');
+}
+
+export async function isPsychologistProfile(db: Kysely<BookingDatabase>, profileId: number): Promise<boolean> {
+  return (await psychologistProfileOf(db, profileId).executeTakeFirst()) !== undefined;
 }
 
 /** Psychologist profile ids by lower-cased e-mail (identity's view). */
@@ -102,6 +106,11 @@ export async function takenIntervals(
   psychologistId: number,
   window: { from: string; to: string },
 ): Promise<TakenInterval[]> {
+  return takenIntervalsOf(db, psychologistId, window).orderBy('date').orderBy('start_time').execute();
+}
+
+// An index-only range scan of appointments_psychologist_date_idx (psychologist_id, date) include (…, status).
+function takenIntervalsOf(db: Kysely<BookingDatabase>, psychologistId: number, window: { from: string; to: string }) {
   return db
     .selectFrom('appointments')
     .select([
@@ -112,8 +121,46 @@ export async function takenIntervals(
     .where('psychologist_id', '=', psychologistId)
     .where('status', '<>', 'CANCELLED')
     .where('date', '>=', window.from)
-    .where('date', '<=', window.to)
-    .orderBy('date')
-    .orderBy('start_time')
-    .execute();
+    .where('date', '<=', window.to);
+}
+
+/** Who asks decides what "visible" means: their own schedule, any psychologist's (admins), or a listed one's. */
+export type ScheduleAudience = 'own' | 'admin' | 'listed';
+
+/** Everything a psychologist's free days are computed from, read in one statement. */
+export interface AvailabilityFacts {
+  visible: boolean;
+  blocks: ScheduleBlock[];
+  time_off: TimeOffRange[];
+  skip_holidays: boolean;
+  taken: TakenInterval[];
+}
+
+function visibleTo(db: Kysely<BookingDatabase>, psychologistId: number, audience: ScheduleAudience): RawBuilder<boolean> {
+  if (audience === 'own') return sql<boolean>`true`;
+  if (audience === 'admin') return sql<boolean>`exists (${psychologistProfileOf(db, psychologistId)})`;
+  return isListedSql(psychologistId);
+}
+
+/**
+ * The facts of `getAvailableDays` in one round trip (it was five): whether the asker may see the psychologist,
+ * their week, their time off and holiday setting, and the intervals already taken in the window. Prepared: three
+ * texts (one per audience), planned once per connection.
+ */
+export async function availabilityFacts(
+  db: Kysely<BookingDatabase>,
+  psychologistId: number,
+  audience: ScheduleAudience,
+  window: { from: string; to: string },
+): Promise<AvailabilityFacts> {
+  return db
+    .selectNoFrom([
+      visibleTo(db, psychologistId, audience).as('visible'),
+      jsonArrayFrom(scheduleBlocksOf(db, psychologistId)).$castTo<ScheduleBlock[]>().as('blocks'),
+      jsonArrayFrom(timeOffOverlapping(db, psychologistId, window)).$castTo<TimeOffRange[]>().as('time_off'),
+      sql<boolean>`coalesce((${skipHolidaysOf(db, psychologistId)}), false)`.as('skip_holidays'),
+      jsonArrayFrom(takenIntervalsOf(db, psychologistId, window)).$castTo<TakenInterval[]>().as('taken'),
+    ])
+    .modifyEnd(preparedStatement)
+    .executeTakeFirstOrThrow();
 }

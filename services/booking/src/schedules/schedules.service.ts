@@ -1,6 +1,7 @@
 import {
+  availabilityWindow,
   availableDays,
-  AVAILABILITY_WINDOW_DAYS,
+  closedDates,
   normalizeScheduleConfig,
   validateScheduleConfig,
   weekdays,
@@ -10,13 +11,13 @@ import {
 } from '@emind/domain';
 import { badRequestDetail, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
-import { closedDatesFor } from '../time-off/closed-days.ts';
 import {
+  availabilityFacts,
   isListedPsychologist,
   isPsychologistProfile,
   listScheduleBlocks,
   replaceScheduleBlocks,
-  takenIntervals,
+  type ScheduleAudience,
   type ScheduleBlock,
 } from './schedules.repository.ts';
 
@@ -54,12 +55,15 @@ export async function replaceSchedule(
  * Another psychologist's schedule is visible to signed-in users only while they are listed (the one listing rule,
  * so every psychologist the directory shows answers here); admins see any psychologist, and a psychologist their own.
  */
+function audienceOf(viewer: AuthUser, psychologistId: number): ScheduleAudience {
+  if (viewer.userType === 'psychologist' && viewer.profileId === psychologistId) return 'own';
+  return viewer.userType === 'admin' ? 'admin' : 'listed';
+}
+
 async function assertVisible(ctx: BookingContext, viewer: AuthUser, psychologistId: number): Promise<void> {
-  if (viewer.userType === 'psychologist' && viewer.profileId === psychologistId) return;
-  const visible =
-    viewer.userType === 'admin'
-      ? await isPsychologistProfile(ctx.db, psychologistId)
-      : await isListedPsychologist(ctx.db, psychologistId);
+  const audience = audienceOf(viewer, psychologistId);
+  if (audience === 'own') return;
+  const visible = audience === 'admin' ? await isPsychologistProfile(ctx.db, psychologistId) : await isListedPsychologist(ctx.db, psychologistId);
   if (!visible) throw notFound(SCHEDULE_NOT_FOUND);
 }
 
@@ -68,14 +72,12 @@ export async function getVisibleSchedule(ctx: BookingContext, viewer: AuthUser, 
   return getSchedule(ctx, psychologistId);
 }
 
+/** The free days of the booking window: one statement, then a pure computation. */
 export async function getAvailableDays(ctx: BookingContext, viewer: AuthUser, psychologistId: number): Promise<AvailableDay[]> {
-  await assertVisible(ctx, viewer, psychologistId);
   const now = ctx.now();
-  const schedule = await getSchedule(ctx, psychologistId);
-  const window = availableDays(schedule, now, { days: AVAILABILITY_WINDOW_DAYS });
-  if (window.length === 0) return [];
-  const span = { from: window[0]?.date ?? '', to: window.at(-1)?.date ?? '' };
-  const taken = await takenIntervals(ctx.db, psychologistId, span);
-  const closed = await closedDatesFor(ctx.db, psychologistId, span);
-  return taken.length === 0 && closed.size === 0 ? window : availableDays(schedule, now, { days: AVAILABILITY_WINDOW_DAYS, taken, closed });
+  const window = availabilityWindow(now);
+  const facts = await availabilityFacts(ctx.db, psychologistId, audienceOf(viewer, psychologistId), window);
+  if (!facts.visible) throw notFound(SCHEDULE_NOT_FOUND);
+  const closed = closedDates(window, facts.time_off, facts.skip_holidays);
+  return availableDays(toScheduleConfig(facts.blocks), now, { taken: facts.taken, closed });
 }

@@ -1,4 +1,4 @@
-import { addCalendarDays, availableDays, AVAILABILITY_WINDOW_DAYS, chileToday, slotInstants } from '@emind/domain';
+import { availabilityWindow, availableDays, slotInstants } from '@emind/domain';
 import type { Transaction } from 'kysely';
 import type { BookingContext } from '../context.ts';
 import type { BookingDatabase } from '../db/schema.ts';
@@ -18,7 +18,7 @@ export async function recordReopenedSlots(
   reopened: (date: string) => boolean,
 ): Promise<void> {
   const now = ctx.now();
-  const window = { from: chileToday(now), to: addCalendarDays(chileToday(now), AVAILABILITY_WINDOW_DAYS - 1) };
+  const window = availabilityWindow(now);
   const schedule = toScheduleConfig(await listScheduleBlocks(trx, psychologistId));
   const taken = await takenIntervals(trx, psychologistId, window);
   const closed = await closedDatesFor(trx, psychologistId, window);

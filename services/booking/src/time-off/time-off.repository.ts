@@ -28,7 +28,16 @@ export async function listTimeOff(db: Kysely<BookingDatabase>, psychologistId: n
 
 /** Time off overlapping a window (both ends included). */
 export async function timeOffWithin(db: Kysely<BookingDatabase>, psychologistId: number, window: { from: string; to: string }): Promise<TimeOffRange[]> {
-  return listTimeOff(db, psychologistId, window.from).then((rows) => rows.filter((row) => row.starts_on <= window.to));
+  return timeOffOverlapping(db, psychologistId, window).execute();
+}
+
+export function timeOffOverlapping(db: Kysely<BookingDatabase>, psychologistId: number, window: { from: string; to: string }) {
+  return db
+    .selectFrom('time_off')
+    .select([sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as('starts_on'), sql<string>`to_char(ends_on, 'YYYY-MM-DD')`.as('ends_on')])
+    .where('psychologist_id', '=', psychologistId)
+    .where('ends_on', '>=', window.from)
+    .where('starts_on', '<=', window.to);
 }
 
 export async function insertTimeOff(
@@ -43,9 +52,12 @@ export async function deleteTimeOff(trx: Transaction<BookingDatabase>, psycholog
   return trx.deleteFrom('time_off').where('id', '=', id).where('psychologist_id', '=', psychologistId).returning(timeOffColumns).executeTakeFirst();
 }
 
+export function skipHolidaysOf(db: Kysely<BookingDatabase>, psychologistId: number) {
+  return db.selectFrom('time_off_settings').select('skip_holidays').where('psychologist_id', '=', psychologistId);
+}
+
 export async function skipsHolidays(db: Kysely<BookingDatabase>, psychologistId: number): Promise<boolean> {
-  const row = await db.selectFrom('time_off_settings').select('skip_holidays').where('psychologist_id', '=', psychologistId).executeTakeFirst();
-  return row?.skip_holidays ?? false;
+  return (await skipHolidaysOf(db, psychologistId).executeTakeFirst())?.skip_holidays ?? false;
 }
 
 export async function saveSkipHolidays(trx: Transaction<BookingDatabase>, psychologistId: number, skip: boolean, now: Date): Promise<void> {
