@@ -24,6 +24,7 @@ describe(`statements marked prepared (${databaseUrl ? 'Postgres' : 'PGlite'})`, 
     }
   });
 
+  if (!databaseUrl) console.info('DATABASE_URL is not set: the test that statements are prepared once on Postgres did not run');
   it.runIf(databaseUrl)('are prepared once on the connection; unmarked ones are not prepared', async () => {
     await plusOne(5);
     await timesTwo(5);
