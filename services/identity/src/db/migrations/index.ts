@@ -8,6 +8,7 @@ import * as accountAccess from './20251123T010000-account-access.ts';
 import * as narrowViews from './20251123T020000-narrow-views.ts';
 import * as consents from './20261125T000000-consents.ts';
 import * as dataRequests from './20261125T010000-data-requests.ts';
+import * as directoryNotify from './20261127T100000-directory-notify.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
@@ -21,5 +22,6 @@ export const identityMigrations: ServiceMigrations = {
     '20251123T020000-narrow-views': narrowViews,
     '20261125T000000-consents': consents,
     '20261125T010000-data-requests': dataRequests,
+    '20261127T100000-directory-notify': directoryNotify,
   },
 };
