@@ -1,0 +1,164 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bearer, registerSession, setBankInfo, type TestSession } from '@emind/identity/testing';
+import type { DatabaseHandle } from '@emind/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmbeddedGateway, TEST_ADMIN } from './embedded-gateway.ts';
+
+/**
+ * The directory's kept answers change at once with every kind of listing change, whichever service makes it. On
+ * Postgres the notification reaches the listening connection a moment after the writer's commit, so reads poll briefly.
+ */
+const LIST = '/api/profiles/public/psychologists/?page_size=50&ordering=name';
+const CACHE_STATUS = 'x-directory-cache';
+const week = { schedule_config: { monday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '12:00' }] } } };
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let close: () => Promise<void>;
+let dir: string;
+let admin: string;
+let psychologist: TestSession;
+
+interface Card { id: number; price: number; university: string; first_name: string }
+
+const visit = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const act = async (method: 'PATCH' | 'POST', url: string, token: string, payload: object): Promise<void> => {
+  const response = await app.inject({ method, url, headers: bearer(token), payload });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+};
+
+/** A visitor's card of the psychologist, after making sure the answer was kept (the second read is from memory). */
+async function keptCard(): Promise<Card | undefined> {
+  await visit(LIST);
+  const response = await visit(LIST);
+  expect(response.headers[CACHE_STATUS]).toBe('HIT');
+  return response.json<{ results: Card[] }>().results.find((card) => card.id === psychologist.profileId);
+}
+
+const cardNow = async (): Promise<Card | undefined> => (await visit(LIST)).json<{ results: Card[] }>().results.find((card) => card.id === psychologist.profileId);
+const soon = { timeout: 2_000, interval: 10 };
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'emind-directory-cache-'));
+  const webRoot = path.join(dir, 'web');
+  await mkdir(webRoot, { recursive: true });
+  ({ app, database, close } = await buildEmbeddedGateway({ dataDir: path.join(dir, 'data'), webRoot }));
+  admin = (await app.inject({ method: 'POST', url: '/api/auth/login/', payload: TEST_ADMIN })).json<{ access: string }>().access;
+  psychologist = await registerSession(app, 'psychologist', { first_name: 'Aaron', last_name: 'Caché' });
+  await act('PATCH', '/api/profiles/psychologist-profiles/me/professional/', psychologist.access, {
+    university: 'Universidad de Chile', graduation_year: 2015, health_register_number: '123456',
+    specialties: ['Terapia Gestalt'], target_populations: ['Adultos (26-40 años)'], intervention_areas: ['Ansiedad'],
+  });
+  await act('PATCH', `/api/profiles/admin/psychologists/${psychologist.profileId}/toggle-status/`, admin, { verification_status: 'VERIFIED' });
+  await act('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${psychologist.profileId}/`, admin, { price: 10000 });
+  await setBankInfo(app, psychologist, 'psychologist');
+  await act('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, week);
+}, 120_000);
+
+afterAll(async () => {
+  await close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the directory kept in memory', () => {
+  it('answers a visitor from memory with a strong ETag, and 304 with no body when it still matches', async () => {
+    const first = await visit(LIST);
+    const second = await visit(LIST);
+    expect(second.headers[CACHE_STATUS]).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    const etag = String(second.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.etag).toBe(etag);
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const unchanged = await visit(LIST, { 'if-none-match': ifNoneMatch });
+      expect(unchanged.statusCode, ifNoneMatch).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+    }
+    expect((await visit(LIST, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    const profile = `/api/profiles/public/psychologists/${psychologist.profileId}/`;
+    await visit(profile);
+    const keptProfile = await visit(profile);
+    expect(keptProfile.headers[CACHE_STATUS]).toBe('HIT');
+    expect((await visit(profile, { 'if-none-match': String(keptProfile.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('never serves a signed-in request from memory nor keeps its answer for visitors', async () => {
+    const url = '/api/profiles/public/psychologists/?page_size=7&ordering=price';
+    const signedIn = await visit(url, bearer(psychologist.access));
+    expect(signedIn.headers[CACHE_STATUS]).toBe('BYPASS');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers.etag).toBeUndefined();
+    // The signed-in answer was not kept: the visitor's first read computes its own.
+    expect((await visit(url)).headers[CACHE_STATUS]).toBe('MISS');
+    expect((await visit(url)).headers[CACHE_STATUS]).toBe('HIT');
+    // And what a visitor has kept is not served to anyone signed in, by token or by cookie.
+    expect((await visit(url, bearer(psychologist.access))).headers[CACHE_STATUS]).toBe('BYPASS');
+    expect((await visit(url, { cookie: 'session=anything' })).headers[CACHE_STATUS]).toBe('BYPASS');
+    expect((await visit(url, { 'if-none-match': '*', authorization: `Bearer ${psychologist.access}` })).statusCode).toBe(200);
+  });
+
+  it('shows an admin’s price approval at once', async () => {
+    expect((await keptCard())?.price).toBe(10000);
+    await act('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${psychologist.profileId}/`, admin, { price: 12500 });
+    await expect.poll(async () => (await cardNow())?.price, soon).toBe(12500);
+  });
+
+  it('shows a verification change at once (taken out, then verified again)', async () => {
+    expect(await keptCard()).toBeDefined();
+    await act('PATCH', `/api/profiles/admin/psychologists/${psychologist.profileId}/toggle-status/`, admin, { verification_status: 'VERIFICATION_IN_PROGRESS' });
+    await expect.poll(cardNow, soon).toBeUndefined();
+    expect(await keptCard()).toBeUndefined();
+    await act('PATCH', `/api/profiles/admin/psychologists/${psychologist.profileId}/toggle-status/`, admin, { verification_status: 'VERIFIED' });
+    await expect.poll(cardNow, soon).toBeDefined();
+  });
+
+  it('shows the psychologist’s own profile edit at once', async () => {
+    expect((await keptCard())?.university).toBe('Universidad de Chile');
+    await act('PATCH', '/api/profiles/psychologist-profiles/me/professional/', psychologist.access, { university: 'Pontificia Universidad Católica de Chile' });
+    await expect.poll(async () => (await cardNow())?.university, soon).toBe('Pontificia Universidad Católica de Chile');
+  });
+
+  it('shows bank data removed and completed (identity) at once', async () => {
+    expect(await keptCard()).toBeDefined();
+    // No route removes bank data; erasure clears identity's own columns like this.
+    await sql`update identity.profiles set bank_account_number = null where id = ${psychologist.profileId}`.execute(database.db);
+    await expect.poll(cardNow, soon).toBeUndefined();
+    expect(await keptCard()).toBeUndefined();
+    await setBankInfo(app, psychologist, 'psychologist');
+    await expect.poll(cardNow, soon).toBeDefined();
+  });
+
+  it('shows an account deactivated (identity) at once, and its profile page answers 404', async () => {
+    const profile = `/api/profiles/public/psychologists/${psychologist.profileId}/`;
+    await visit(profile);
+    expect((await visit(profile)).headers[CACHE_STATUS]).toBe('HIT');
+    expect(await keptCard()).toBeDefined();
+    await sql`update identity.users set is_active = false where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(database.db);
+    await expect.poll(cardNow, soon).toBeUndefined();
+    await expect.poll(async () => (await visit(profile)).statusCode, soon).toBe(404);
+    await sql`update identity.users set is_active = true where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(database.db);
+    await expect.poll(cardNow, soon).toBeDefined();
+  });
+
+  it('shows a weekly schedule removed and saved again (booking) at once', async () => {
+    expect(await keptCard()).toBeDefined();
+    // Booking's route refuses an empty week; a psychologist whose blocks are gone (erasure) is this.
+    await sql`delete from booking.schedule_blocks where psychologist_id = ${psychologist.profileId}`.execute(database.db);
+    await expect.poll(cardNow, soon).toBeUndefined();
+    expect(await keptCard()).toBeUndefined();
+    await act('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, week);
+    await expect.poll(cardNow, soon).toBeDefined();
+  });
+
+  it('shows a name change (identity) at once', async () => {
+    expect((await keptCard())?.first_name).toBe('Aaron');
+    await sql`update identity.users set first_name = 'Abel' where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(database.db);
+    await expect.poll(async () => (await cardNow())?.first_name, soon).toBe('Abel');
+  });
+});
