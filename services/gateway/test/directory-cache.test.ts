@@ -31,16 +31,19 @@ const act = async (method: 'PATCH' | 'POST', url: string, token: string, payload
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
 };
 
-/** A visitor's card of the psychologist, after making sure the answer was kept (the second read is from memory). */
-async function keptCard(): Promise<Card | undefined> {
-  await visit(LIST);
-  const response = await visit(LIST);
-  expect(response.headers[CACHE_STATUS]).toBe('HIT');
-  return response.json<{ results: Card[] }>().results.find((card) => card.id === psychologist.profileId);
+const soon = { timeout: 2_000, interval: 10 };
+
+/** A visitor's answer from memory: read again until kept (on Postgres a notification of an earlier write may still arrive). */
+async function keptAnswer(url: string) {
+  let response = await visit(url);
+  await expect.poll(async () => (response = await visit(url)).headers[CACHE_STATUS], soon).toBe('HIT');
+  return response;
 }
 
+const keptCard = async (): Promise<Card | undefined> =>
+  (await keptAnswer(LIST)).json<{ results: Card[] }>().results.find((card) => card.id === psychologist.profileId);
+
 const cardNow = async (): Promise<Card | undefined> => (await visit(LIST)).json<{ results: Card[] }>().results.find((card) => card.id === psychologist.profileId);
-const soon = { timeout: 2_000, interval: 10 };
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'emind-directory-cache-'));
@@ -66,13 +69,11 @@ afterAll(async () => {
 
 describe('the directory kept in memory', () => {
   it('answers a visitor from memory with a strong ETag, and 304 with no body when it still matches', async () => {
-    const first = await visit(LIST);
-    const second = await visit(LIST);
-    expect(second.headers[CACHE_STATUS]).toBe('HIT');
-    expect(second.body).toBe(first.body);
+    const computed = await visit(LIST, bearer(psychologist.access));
+    const second = await keptAnswer(LIST);
+    expect(second.body).toBe(computed.body);
     const etag = String(second.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers.etag).toBe(etag);
     expect(second.headers['cache-control']).toBe('public, no-cache');
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const unchanged = await visit(LIST, { 'if-none-match': ifNoneMatch });
@@ -82,9 +83,7 @@ describe('the directory kept in memory', () => {
     }
     expect((await visit(LIST, { 'if-none-match': '"other"' })).statusCode).toBe(200);
     const profile = `/api/profiles/public/psychologists/${psychologist.profileId}/`;
-    await visit(profile);
-    const keptProfile = await visit(profile);
-    expect(keptProfile.headers[CACHE_STATUS]).toBe('HIT');
+    const keptProfile = await keptAnswer(profile);
     expect((await visit(profile, { 'if-none-match': String(keptProfile.headers.etag) })).statusCode).toBe(304);
   });
 
@@ -96,7 +95,7 @@ describe('the directory kept in memory', () => {
     expect(signedIn.headers.etag).toBeUndefined();
     // The signed-in answer was not kept: the visitor's first read computes its own.
     expect((await visit(url)).headers[CACHE_STATUS]).toBe('MISS');
-    expect((await visit(url)).headers[CACHE_STATUS]).toBe('HIT');
+    await keptAnswer(url);
     // And what a visitor has kept is not served to anyone signed in, by token or by cookie.
     expect((await visit(url, bearer(psychologist.access))).headers[CACHE_STATUS]).toBe('BYPASS');
     expect((await visit(url, { cookie: 'session=anything' })).headers[CACHE_STATUS]).toBe('BYPASS');
@@ -136,8 +135,7 @@ describe('the directory kept in memory', () => {
 
   it('shows an account deactivated (identity) at once, and its profile page answers 404', async () => {
     const profile = `/api/profiles/public/psychologists/${psychologist.profileId}/`;
-    await visit(profile);
-    expect((await visit(profile)).headers[CACHE_STATUS]).toBe('HIT');
+    await keptAnswer(profile);
     expect(await keptCard()).toBeDefined();
     await sql`update identity.users set is_active = false where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(database.db);
     await expect.poll(cardNow, soon).toBeUndefined();
