@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { bearer, registerSession, setBankInfo, type TestSession } from '@emind/identity/testing';
 import type { DatabaseHandle } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
@@ -82,6 +83,12 @@ describe('the directory kept in memory', () => {
       expect(unchanged.headers.etag).toBe(etag);
     }
     expect((await visit(LIST, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // Compressed once when kept, under the same tag; the gateway does not compress it again.
+    const compressed = await visit(LIST, { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.etag).toBe(etag);
+    expect(String(compressed.headers.vary)).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(computed.body);
     const profile = `/api/profiles/public/psychologists/${psychologist.profileId}/`;
     const keptProfile = await keptAnswer(profile);
     expect((await visit(profile, { 'if-none-match': String(keptProfile.headers.etag) })).statusCode).toBe(304);

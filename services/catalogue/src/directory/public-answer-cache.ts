@@ -1,21 +1,30 @@
 import { createHash } from 'node:crypto';
+import { encode, type ContentCoding } from './content-coding.ts';
 
 export interface CachedAnswer {
-  /** The serialized JSON, exactly as first sent. */
-  body: string;
+  /** The serialized JSON, exactly as first sent, encoded once (a Buffer is written without re-encoding per request). */
+  body: Buffer;
   /** Strong: a hash of the body, so every instance gives the same answer the same tag. */
   etag: string;
+  /** The body compressed, each coding made on its first request. */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
   expiresAt: number;
+}
+
+export type FreshAnswer = Omit<CachedAnswer, 'expiresAt'>;
+
+export function freshAnswer(body: Buffer): FreshAnswer {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+}
+
+export function encodedBody(answer: FreshAnswer, coding: ContentCoding): Buffer {
+  return (answer.encoded[coding] ??= encode(answer.body, coding));
 }
 
 /** A safety net for what notifies no one (appointments moving the availability label, reviews moving a rating). */
 export const PUBLIC_ANSWER_TTL_MS = 30_000;
 /** Slots start on the hour or half hour: the availability labels cannot change between two such marks by time alone. */
 const HALF_HOUR_MS = 30 * 60 * 1000;
-
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 /** `If-None-Match` (weak comparison, RFC 9110 13.1.2): any listed tag, weak or strong, or `*`. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -54,7 +63,7 @@ export class PublicAnswerCache {
   }
 
   /** Keeps an answer computed from data read at `generation`, unless something changed since. */
-  store(key: string, generation: number, answer: { body: string; etag: string }, now: number): void {
+  store(key: string, generation: number, answer: FreshAnswer, now: number): void {
     if (this.maxEntries === 0 || generation !== this.currentGeneration) return;
     const nextHalfHour = (Math.floor(now / HALF_HOUR_MS) + 1) * HALF_HOUR_MS;
     this.entries.delete(key);

@@ -2,7 +2,8 @@ import { DIRECTORY_CHANGES_CHANNEL, openChangeFeed, type DatabaseHandle } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_DIRECTORY_CACHE_ENTRIES } from '../config.ts';
-import { etagOf, matchesIfNoneMatch, PublicAnswerCache, type CachedAnswer } from '../directory/public-answer-cache.ts';
+import { COMPRESS_FROM_BYTES, preferredCoding } from '../directory/content-coding.ts';
+import { encodedBody, freshAnswer, matchesIfNoneMatch, PublicAnswerCache, type CachedAnswer, type FreshAnswer } from '../directory/public-answer-cache.ts';
 
 /** Longer URLs are answered but not kept: a key per made-up query must not fill memory with long strings. */
 const MAX_KEY_LENGTH = 1024;
@@ -35,10 +36,17 @@ export interface PublicAnswersOptions {
 /** Anyone who could be signed in is answered apart: nothing kept is served to them, nothing computed for them kept. */
 const isVisitor = (request: FastifyRequest): boolean => !request.headers.authorization && !request.headers.cookie;
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: { body: string; etag: string }, status: 'HIT' | 'MISS'): FastifyReply {
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', answer.etag).header('vary', 'Authorization, Cookie').header(CACHE_STATUS_HEADER, status);
+function send(request: FastifyRequest, reply: FastifyReply, answer: FreshAnswer, status: 'HIT' | 'MISS'): FastifyReply {
+  reply
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('etag', answer.etag)
+    .header('vary', 'Accept-Encoding, Authorization, Cookie')
+    .header(CACHE_STATUS_HEADER, status);
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  reply.type('application/json; charset=utf-8');
+  const coding = answer.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : null;
+  if (coding === null) return reply.send(answer.body);
+  return reply.header('content-encoding', coding).send(encodedBody(answer, coding));
 }
 
 /**
@@ -68,7 +76,7 @@ export const publicAnswersPlugin = fp<PublicAnswersOptions>(
           reply.header('cache-control', PERSONAL_CACHE_CONTROL).header('vary', 'Authorization, Cookie').header(CACHE_STATUS_HEADER, 'BYPASS');
           return reply.type('application/json; charset=utf-8').send(body);
         }
-        const answer = { body, etag: etagOf(body) };
+        const answer = freshAnswer(Buffer.from(body));
         const key = keyOf(request);
         if (key !== null) cache.store(key, generation, answer, now().getTime());
         return send(request, reply, answer, 'MISS');
