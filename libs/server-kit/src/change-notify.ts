@@ -35,7 +35,7 @@ function changedSql(watched: WatchedValues | undefined): RawBuilder<unknown> {
  * back change notifies no one). Row level with a WHEN so that an update of nothing the channel cares about (a login's
  * timestamp, an update matching no row) stays silent. Runs with the writer's rights: pg_notify is PUBLIC.
  */
-export async function createChangeNotifyTriggers(db: Kysely<any>, schema: string, channel: string, tables: readonly NotifyingTable[]): Promise<void> {
+export async function createChangeNotifyTriggers(db: Kysely<unknown>, schema: string, channel: string, tables: readonly NotifyingTable[]): Promise<void> {
   const fn = sql.id(schema, functionName(channel));
   await sql`
     create or replace function ${fn}() returns trigger language plpgsql as $$
@@ -51,7 +51,7 @@ export async function createChangeNotifyTriggers(db: Kysely<any>, schema: string
   }
 }
 
-export async function dropChangeNotifyTriggers(db: Kysely<any>, schema: string, channel: string, tables: readonly NotifyingTable[]): Promise<void> {
+export async function dropChangeNotifyTriggers(db: Kysely<unknown>, schema: string, channel: string, tables: readonly NotifyingTable[]): Promise<void> {
   const names = triggerNames(channel);
   for (const { table } of tables) {
     for (const name of [names.rows, names.updates]) await sql`drop trigger if exists ${sql.id(name)} on ${sql.id(schema, table)}`.execute(db);
