@@ -1,41 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import booking, { bookingDefaults } from '@emind/booking';
 import catalogue, { type CatalogueConfig } from '@emind/catalogue';
 import identity from '@emind/identity';
-import { adminSession, bearer, identityTestConfig, registerSession, setBankInfo, type TestSession } from '@emind/identity/testing';
-import {
-  createServer,
-  grantPublishedViews,
-  migrateSchema,
-  openDatabase,
-  provisionServiceRoles,
-  serviceDatabaseUrl,
-  serviceNames,
-  serviceRole,
-  type DatabaseHandle,
-  type ServiceName,
-} from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
+import { adminSession, identityTestConfig, type TestSession } from '@emind/identity/testing';
+import { CHANGE_FEED_APPLICATION, createServer, type ServiceName } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations } from './global-setup.ts';
+import { CACHE_STATUS, expectOk, migrateAsServiceRoles, mondayMornings, psychologistAllButSchedule, setAccountActive, soon, type ServiceRoles } from './directory-cache-helpers.ts';
 
 /**
  * Split mode on one Postgres database, each service as its own role: instance A runs identity, catalogue and booking
  * and takes every write; instance B is a second catalogue process whose kept answers must follow A's writes.
  */
 const databaseUrl = process.env.DATABASE_URL;
-const prefix = `emind_c${randomBytes(4).toString('hex')}`;
-const password = randomBytes(12).toString('hex');
 const LIST = '/api/profiles/public/psychologists/?page_size=50&ordering=price';
-const soon = { timeout: 3_000, interval: 10 };
 
-let admin: DatabaseHandle;
-const handles: DatabaseHandle[] = [];
+let roles: ServiceRoles;
 let instanceA: FastifyInstance;
 let instanceB: FastifyInstance;
 let dataDir: string;
@@ -47,38 +30,17 @@ const cardOnB = async (): Promise<{ price: number } | undefined> =>
 
 /** B's answer from memory (read until kept). */
 async function keptOnB(): Promise<{ price: number } | undefined> {
-  await expect.poll(async () => (await instanceB.inject({ method: 'GET', url: LIST })).headers['x-directory-cache'], soon).toBe('HIT');
+  await expect.poll(async () => (await instanceB.inject({ method: 'GET', url: LIST })).headers[CACHE_STATUS], soon).toBe('HIT');
   return cardOnB();
 }
 
-async function onA(method: 'PATCH' | 'POST', url: string, token: string, payload: object): Promise<void> {
-  const response = await instanceA.inject({ method, url, headers: bearer(token), payload });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
-}
+const onA = (method: 'PATCH' | 'POST', url: string, token: string, payload: object) => expectOk(instanceA, method, url, token, payload);
 
 beforeAll(async () => {
   if (!databaseUrl) return;
-  admin = await openTestDatabase({ migrations: [], pgliteDump: null, databaseUrl });
-  const name = (await sql<{ name: string }>`select current_database() as name`.execute(admin.db)).rows[0]?.name ?? '';
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  await provisionServiceRoles(admin.db, { password, prefix });
-  const asRole = async (service: ServiceName): Promise<DatabaseHandle> => {
-    const handle = await openDatabase({ databaseUrl: serviceDatabaseUrl(url.toString(), service, password, prefix), poolSize: 2 });
-    handles.push(handle);
-    return handle;
-  };
-  const byService = new Map<ServiceName, DatabaseHandle>();
-  for (const [index, service] of serviceNames.entries()) {
-    const handle = await asRole(service);
-    byService.set(service, handle);
-    const migrations = allMigrations[index];
-    if (migrations?.schema !== service) throw new Error(`migrations of ${service} expected at ${index}`);
-    await migrateSchema(handle, migrations);
-    await grantPublishedViews(admin.db, prefix);
-  }
-  const need = (service: ServiceName): DatabaseHandle => {
-    const handle = byService.get(service);
+  roles = await migrateAsServiceRoles(databaseUrl);
+  const migratedAs = (service: ServiceName) => {
+    const handle = roles.asService.get(service);
     if (!handle) throw new Error(`${service} has no connection`);
     return handle;
   };
@@ -86,34 +48,22 @@ beforeAll(async () => {
   const serviceConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
   const catalogueConfig: CatalogueConfig = serviceConfig;
   instanceA = createServer({ logLevel: 'silent' });
-  await instanceA.register(identity, { prefix: '/api', database: need('identity'), config: identityTestConfig(dataDir) });
-  await instanceA.register(catalogue, { prefix: '/api', database: need('catalogue'), config: catalogueConfig });
-  await instanceA.register(booking, { prefix: '/api', database: need('booking'), config: { ...serviceConfig, ...bookingDefaults } });
+  await instanceA.register(identity, { prefix: '/api', database: migratedAs('identity'), config: identityTestConfig(dataDir) });
+  await instanceA.register(catalogue, { prefix: '/api', database: migratedAs('catalogue'), config: catalogueConfig });
+  await instanceA.register(booking, { prefix: '/api', database: migratedAs('booking'), config: { ...serviceConfig, ...bookingDefaults } });
   await instanceA.ready();
   instanceB = createServer({ logLevel: 'silent' });
-  await instanceB.register(catalogue, { prefix: '/api', database: await asRole('catalogue'), config: catalogueConfig });
+  await instanceB.register(catalogue, { prefix: '/api', database: await roles.connectAs('catalogue'), config: catalogueConfig });
   await instanceB.ready();
-
   adminToken = (await adminSession(instanceA)).access;
-  psychologist = await registerSession(instanceA, 'psychologist', { first_name: 'Bea', last_name: 'Instancias' });
-  await onA('PATCH', '/api/profiles/psychologist-profiles/me/professional/', psychologist.access, {
-    university: 'Universidad de Chile', graduation_year: 2015, health_register_number: '123456',
-    specialties: ['Terapia Gestalt'], target_populations: ['Adultos (26-40 años)'], intervention_areas: ['Ansiedad'],
-  });
-  await onA('PATCH', `/api/profiles/admin/psychologists/${psychologist.profileId}/toggle-status/`, adminToken, { verification_status: 'VERIFIED' });
-  await onA('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${psychologist.profileId}/`, adminToken, { price: 10000 });
-  await setBankInfo(instanceA, psychologist, 'psychologist');
+  psychologist = await psychologistAllButSchedule(instanceA, adminToken, 'Bea');
 }, 120_000);
 
 afterAll(async () => {
   if (!databaseUrl) return;
   await instanceB?.close();
   await instanceA?.close();
-  for (const handle of handles) await handle.close();
-  await admin.close();
-  const cluster = await openDatabase({ databaseUrl, poolSize: 1 });
-  for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, prefix))}`.execute(cluster.db);
-  await cluster.close();
+  await roles.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -125,9 +75,7 @@ describe('the directory kept by two catalogue instances (split mode, each servic
     }
     expect(await keptOnB()).toBeUndefined();
     // booking's role writes the last piece; its trigger notifies catalogue's listening role.
-    await onA('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, {
-      schedule_config: { monday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '12:00' }] } },
-    });
+    await onA('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, mondayMornings);
     await expect.poll(async () => (await cardOnB())?.price, soon).toBe(10000);
 
     expect((await keptOnB())?.price).toBe(10000);
@@ -141,8 +89,7 @@ describe('the directory kept by two catalogue instances (split mode, each servic
     await expect.poll(cardOnB, soon).toBeDefined();
 
     expect(await keptOnB()).toBeDefined();
-    // As erasure leaves an account: identity's own column.
-    await sql`update identity.users set is_active = false where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(admin.db);
+    await setAccountActive(roles.admin, psychologist, false);
     await expect.poll(cardOnB, soon).toBeUndefined();
   });
 
@@ -151,12 +98,12 @@ describe('the directory kept by two catalogue instances (split mode, each servic
       console.info('DATABASE_URL is not set: the lost listening connection test did not run');
       return;
     }
-    await sql`update identity.users set is_active = true where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(admin.db);
+    await setAccountActive(roles.admin, psychologist, true);
     await expect.poll(cardOnB, soon).toBeDefined();
     await keptOnB();
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'emind-change-feed' and datname = current_database()`.execute(admin.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${CHANGE_FEED_APPLICATION} and datname = current_database()`.execute(roles.admin.db);
     // Lost: what was kept is dropped (a change could go unheard); back: kept again and following changes.
-    await expect.poll(async () => (await instanceB.inject({ method: 'GET', url: LIST })).headers['x-directory-cache'], soon).toBe('MISS');
+    await expect.poll(async () => (await instanceB.inject({ method: 'GET', url: LIST })).headers[CACHE_STATUS], soon).toBe('MISS');
     expect(await keptOnB()).toBeDefined();
     await onA('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${psychologist.profileId}/`, adminToken, { price: 9000 });
     await expect.poll(async () => (await cardOnB())?.price, soon).toBe(9000);

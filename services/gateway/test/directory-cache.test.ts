@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { bearer, registerSession, setBankInfo, type TestSession } from '@emind/identity/testing';
+import { bearer, setBankInfo, type TestSession } from '@emind/identity/testing';
 import type { DatabaseHandle } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_STATUS, expectOk, mondayMornings, psychologistAllButSchedule, setAccountActive, soon } from './directory-cache-helpers.ts';
 import { buildEmbeddedGateway, TEST_ADMIN } from './embedded-gateway.ts';
 
 /**
@@ -14,8 +15,6 @@ import { buildEmbeddedGateway, TEST_ADMIN } from './embedded-gateway.ts';
  * Postgres the notification reaches the listening connection a moment after the writer's commit, so reads poll briefly.
  */
 const LIST = '/api/profiles/public/psychologists/?page_size=50&ordering=name';
-const CACHE_STATUS = 'x-directory-cache';
-const week = { schedule_config: { monday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '12:00' }] } } };
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -27,12 +26,7 @@ let psychologist: TestSession;
 interface Card { id: number; price: number; university: string; first_name: string }
 
 const visit = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const act = async (method: 'PATCH' | 'POST', url: string, token: string, payload: object): Promise<void> => {
-  const response = await app.inject({ method, url, headers: bearer(token), payload });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
-};
-
-const soon = { timeout: 2_000, interval: 10 };
+const act = (method: 'PATCH' | 'POST', url: string, token: string, payload: object) => expectOk(app, method, url, token, payload);
 
 /** A visitor's answer from memory: read again until kept (on Postgres a notification of an earlier write may still arrive). */
 async function keptAnswer(url: string) {
@@ -52,15 +46,8 @@ beforeAll(async () => {
   await mkdir(webRoot, { recursive: true });
   ({ app, database, close } = await buildEmbeddedGateway({ dataDir: path.join(dir, 'data'), webRoot }));
   admin = (await app.inject({ method: 'POST', url: '/api/auth/login/', payload: TEST_ADMIN })).json<{ access: string }>().access;
-  psychologist = await registerSession(app, 'psychologist', { first_name: 'Aaron', last_name: 'Caché' });
-  await act('PATCH', '/api/profiles/psychologist-profiles/me/professional/', psychologist.access, {
-    university: 'Universidad de Chile', graduation_year: 2015, health_register_number: '123456',
-    specialties: ['Terapia Gestalt'], target_populations: ['Adultos (26-40 años)'], intervention_areas: ['Ansiedad'],
-  });
-  await act('PATCH', `/api/profiles/admin/psychologists/${psychologist.profileId}/toggle-status/`, admin, { verification_status: 'VERIFIED' });
-  await act('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${psychologist.profileId}/`, admin, { price: 10000 });
-  await setBankInfo(app, psychologist, 'psychologist');
-  await act('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, week);
+  psychologist = await psychologistAllButSchedule(app, admin, 'Aaron');
+  await act('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, mondayMornings);
 }, 120_000);
 
 afterAll(async () => {
@@ -144,10 +131,10 @@ describe('the directory kept in memory', () => {
     const profile = `/api/profiles/public/psychologists/${psychologist.profileId}/`;
     await keptAnswer(profile);
     expect(await keptCard()).toBeDefined();
-    await sql`update identity.users set is_active = false where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(database.db);
+    await setAccountActive(database, psychologist, false);
     await expect.poll(cardNow, soon).toBeUndefined();
     await expect.poll(async () => (await visit(profile)).statusCode, soon).toBe(404);
-    await sql`update identity.users set is_active = true where id = (select user_id from identity.profiles where id = ${psychologist.profileId})`.execute(database.db);
+    await setAccountActive(database, psychologist, true);
     await expect.poll(cardNow, soon).toBeDefined();
   });
 
@@ -157,7 +144,7 @@ describe('the directory kept in memory', () => {
     await sql`delete from booking.schedule_blocks where psychologist_id = ${psychologist.profileId}`.execute(database.db);
     await expect.poll(cardNow, soon).toBeUndefined();
     expect(await keptCard()).toBeUndefined();
-    await act('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, week);
+    await act('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, mondayMornings);
     await expect.poll(cardNow, soon).toBeDefined();
   });
 
