@@ -3,7 +3,8 @@
  * scratch database) and measures GET /api/profiles/public/psychologists/ — first page, two filters and a sort —
  * with autocannon (10 connections, 10 s), embedded (PGlite) and on Postgres, kept in memory (the cache on) and not
  * (the cache off: every request queries), beside bare Fastify's hello world in the same run, and prints each as a
- * share of bare Fastify's req/s. Prints figures; asserts nothing.
+ * share of bare Fastify's req/s (measured just before and after each target, as the machine's load drifts) and of its CPU
+ * per request. Prints figures; asserts nothing.
  *
  *   npx tsx services/catalogue/bench/directory.ts            # both (Postgres from DATABASE_URL or localhost)
  *   BENCH_TARGETS=pglite npx tsx services/catalogue/bench/directory.ts
@@ -92,9 +93,9 @@ interface Load {
   failed: number;
 }
 
-async function load(url: string): Promise<Load> {
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
   const cpu = process.cpuUsage();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const used = process.cpuUsage(cpu);
   return {
     rps: result.requests.average,
@@ -106,7 +107,7 @@ async function load(url: string): Promise<Load> {
 }
 
 const describeLoad = (label: string, figures: Load): string =>
-  `  ${label.padEnd(34)} ${figures.rps.toFixed(0).padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+  `  ${label.padEnd(40)} ${figures.rps.toFixed(0).padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
   `${figures.cpuUs.toFixed(0)} µs CPU/request (this process), ${figures.failed} failed`;
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -116,16 +117,12 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** The ceiling to compare with: Fastify alone answering a small JSON, same connections and duration. */
-async function measureBareFastify(): Promise<Load> {
+async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
-  try {
-    const url = await listen(app);
-    await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-    return await load(url);
-  } finally {
-    await app.close();
-  }
+  const url = await listen(app);
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  return { url, close: () => app.close() };
 }
 
 async function catalogueApp(handle: DatabaseHandle, dataDir: string, directoryCacheEntries: number): Promise<FastifyInstance> {
@@ -138,7 +135,7 @@ async function catalogueApp(handle: DatabaseHandle, dataDir: string, directoryCa
   return app;
 }
 
-async function measure(label: string, handle: DatabaseHandle, dataDir: string, bare: Load): Promise<void> {
+async function measure(label: string, handle: DatabaseHandle, dataDir: string, bareUrl: string): Promise<void> {
   await seed(handle);
   loadOrCreateSigningKeys(dataDir, {});
   const cached = await catalogueApp(handle, dataDir, DEFAULT_DIRECTORY_CACHE_ENTRIES);
@@ -164,31 +161,40 @@ async function measure(label: string, handle: DatabaseHandle, dataDir: string, b
     }
     const median = (values: number[]): string => (values.sort((a, b) => a - b)[values.length >> 1] ?? 0).toFixed(1);
     console.log(`  one at a time, not kept: request ${median(sequential)} ms, its SQL alone ${median(queryOnly)} ms (medians)`);
+    // Bare Fastify just before and just after, so the ratio compares runs that shared the machine's load.
+    const bareBefore = await load(bareUrl);
+    console.log(describeLoad('bare Fastify, hello world', bareBefore));
     const miss = await load(missUrl);
     console.log(describeLoad(`${label}, not kept (cache off)`, miss));
     const hit = await load(url);
     console.log(describeLoad(`${label}, kept (cache on)`, hit));
-    const ratio = (figures: Load): string => `${((figures.rps / bare.rps) * 100).toFixed(0)}% of bare Fastify's req/s`;
-    console.log(`  ${label}: kept ${ratio(hit)}, not kept ${ratio(miss)}`);
+    const hitBrotli = await load(url, { 'accept-encoding': 'br' });
+    console.log(describeLoad(`${label}, kept, brotli (as browsers ask)`, hitBrotli));
+    const bareAfter = await load(bareUrl);
+    console.log(describeLoad('bare Fastify, hello world', bareAfter));
+    const bare = { rps: (bareBefore.rps + bareAfter.rps) / 2, cpuUs: (bareBefore.cpuUs + bareAfter.cpuUs) / 2 };
+    const ratio = (figures: Load): string =>
+      `${((figures.rps / bare.rps) * 100).toFixed(0)}% of its req/s (${((bare.cpuUs / figures.cpuUs) * 100).toFixed(0)}% by CPU per request)`;
+    console.log(`  ${label} against bare Fastify: kept ${ratio(hit)}; kept, brotli ${ratio(hitBrotli)}; not kept ${ratio(miss)}`);
   } finally {
     await cached.close();
     await uncached.close();
   }
 }
 
-async function onPglite(bare: Load): Promise<void> {
+async function onPglite(bareUrl: string): Promise<void> {
   console.log('embedded (PGlite):');
   const dir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
   const handle = await openDatabase({ pgliteDataDir: pgliteDirFor(dir) });
   try {
-    await measure('PGlite', handle, dir, bare);
+    await measure('PGlite', handle, dir, bareUrl);
   } finally {
     await handle.close();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function onPostgres(baseUrl: string, bare: Load): Promise<void> {
+async function onPostgres(baseUrl: string, bareUrl: string): Promise<void> {
   console.log('Postgres:');
   const name = `emind_bench_${randomBytes(4).toString('hex')}`;
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }) });
@@ -198,7 +204,7 @@ async function onPostgres(baseUrl: string, bare: Load): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   try {
-    await measure('Postgres', handle, dir, bare);
+    await measure('Postgres', handle, dir, bareUrl);
   } finally {
     await handle.close();
     if (process.env.BENCH_KEEP) console.log(`  kept database ${name}`);
@@ -210,7 +216,10 @@ async function onPostgres(baseUrl: string, bare: Load): Promise<void> {
 
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 console.log(`GET /api/profiles/public/psychologists/${QUERY}\n${COUNT} psychologists, ${CONNECTIONS} connections, ${DURATION} s each`);
-const bare = await measureBareFastify();
-console.log(describeLoad('bare Fastify, hello world', bare));
-if (targets.includes('pglite')) await onPglite(bare);
-if (targets.includes('postgres')) await onPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', bare);
+const bare = await bareFastify();
+try {
+  if (targets.includes('pglite')) await onPglite(bare.url);
+  if (targets.includes('postgres')) await onPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', bare.url);
+} finally {
+  await bare.close();
+}
