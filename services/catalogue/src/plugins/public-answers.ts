@@ -18,7 +18,6 @@ export interface PublicAnswers {
   serveKept(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Route handler body: computes, serializes with the route's schema, keeps it for visitors, and sends it. */
   answer<T>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<FastifyReply>;
-  readonly cache: PublicAnswerCache;
 }
 
 declare module 'fastify' {
@@ -32,6 +31,9 @@ export interface PublicAnswersOptions {
   maxEntries: number | undefined;
   now: () => Date;
 }
+
+const bytesOf = (serialized: string | ArrayBuffer | Buffer): Buffer =>
+  typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.isBuffer(serialized) ? serialized : Buffer.from(serialized);
 
 /** Anyone who could be signed in is answered apart: nothing kept is served to them, nothing computed for them kept. */
 const isVisitor = (request: FastifyRequest): boolean => !request.headers.authorization && !request.headers.cookie;
@@ -62,7 +64,6 @@ export const publicAnswersPlugin = fp<PublicAnswersOptions>(
       feed.connected && request.method === 'GET' && isVisitor(request) && request.url.length <= MAX_KEY_LENGTH ? request.url : null;
 
     app.decorate('publicAnswers', {
-      cache,
       async serveKept(request, reply) {
         const key = keyOf(request);
         const kept: CachedAnswer | undefined = key === null ? undefined : cache.read(key, now().getTime());
@@ -71,12 +72,12 @@ export const publicAnswersPlugin = fp<PublicAnswersOptions>(
       async answer(request, reply, compute) {
         const generation = cache.generation;
         const value = await compute();
-        const body = reply.serialize(value) as string;
+        const body = bytesOf(reply.serialize(value));
         if (!isVisitor(request)) {
           reply.header('cache-control', PERSONAL_CACHE_CONTROL).header('vary', 'Authorization, Cookie').header(CACHE_STATUS_HEADER, 'BYPASS');
           return reply.type('application/json; charset=utf-8').send(body);
         }
-        const answer = freshAnswer(Buffer.from(body));
+        const answer = freshAnswer(body);
         const key = keyOf(request);
         if (key !== null) cache.store(key, generation, answer, now().getTime());
         return send(request, reply, answer, 'MISS');
