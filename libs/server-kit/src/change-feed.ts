@@ -17,7 +17,7 @@ export interface ChangeFeed {
 }
 
 export interface ChangeFeedOptions {
-  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
   /** First wait before reconnecting; doubles up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
