@@ -39,6 +39,8 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
   /** For the pool gauges; absent on handles built by hand (benchmarks). */
   poolUse?: () => PoolUse;
+  /** Postgres: where a dedicated connection (a change feed's LISTEN) connects. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', prepareMarkedStatements);
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
     const poolUse = (): PoolUse => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { kind: 'postgres', db, pglite: null, poolUse, close: () => db.destroy() };
+    return { kind: 'postgres', db, pglite: null, poolUse, connectionString: options.databaseUrl, close: () => db.destroy() };
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.dirname(dataDir), { recursive: true });

@@ -21,6 +21,8 @@ export * from './jobs.ts';
 export * from './search.ts';
 export * from './db-roles.ts';
 export * from './listing-rule.ts';
+export * from './change-feed.ts';
+export * from './change-notify.ts';
 export * from './privacy/index.ts';
 export * from './metrics/app-metrics.ts';
 export * from './metrics/metrics-config.ts';

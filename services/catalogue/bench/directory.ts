@@ -1,7 +1,10 @@
 /**
  * Directory benchmark: seeds 10,000 psychologists (direct SQL into identity, catalogue and booking tables of a
  * scratch database) and measures GET /api/profiles/public/psychologists/ — first page, two filters and a sort —
- * with autocannon (10 connections, 10 s), embedded (PGlite) and on Postgres. Prints figures; asserts nothing.
+ * with autocannon (10 connections, 10 s), embedded (PGlite) and on Postgres, kept in memory (the cache on) and not
+ * (the cache off: every request queries), beside bare Fastify's hello world in the same run, and prints each as a
+ * share of bare Fastify's req/s (measured just before and after each target, as the machine's load drifts) and of its CPU
+ * per request. Prints figures; asserts nothing.
  *
  *   npx tsx services/catalogue/bench/directory.ts            # both (Postgres from DATABASE_URL or localhost)
  *   BENCH_TARGETS=pglite npx tsx services/catalogue/bench/directory.ts
@@ -16,15 +19,18 @@ import { identityMigrations } from '@emind/identity';
 import { reviewsMigrations } from '@emind/reviews';
 import { createServer, loadOrCreateSigningKeys, migrateSchema, openDatabase, pgliteDirFor, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import catalogue from '../src/app.ts';
+import { DEFAULT_DIRECTORY_CACHE_ENTRIES } from '../src/config.ts';
 import { catalogueMigrations } from '../src/db/migrations/index.ts';
 import type { CatalogueDatabase } from '../src/db/schema.ts';
 import { listDirectoryPage } from '../src/directory/directory.repository.ts';
 
 const COUNT = Number(process.env.BENCH_PSYCHOLOGISTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
 const QUERY = `?page=1&page_size=12&reason=${encodeURIComponent('Ansiedad')}&age_group=${encodeURIComponent('Adultos (26-40 años)')}&ordering=price`;
 const firstNames = ['Valentina', 'Sebastián', 'Catalina', 'Diego', 'Francisca', 'Tomás', 'Javiera', 'Ignacio', 'Constanza', 'Benjamín', 'Antonia', 'Nicolás', 'Isidora', 'Cristóbal', 'Daniela', 'Rodrigo'];
 const lastNames = ['Rojas', 'Muñoz', 'Soto', 'Contreras', 'Herrera', 'Espinoza', 'Fuentes', 'Vargas', 'Pizarro', 'Torres', 'Castro', 'Gutiérrez', 'Medina', 'Alarcón', 'Ramírez', 'Salazar'];
@@ -78,27 +84,72 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   console.log(`  seeded ${COUNT} psychologists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function measure(label: string, handle: DatabaseHandle, dataDir: string): Promise<void> {
-  await seed(handle);
-  loadOrCreateSigningKeys(dataDir, {});
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** This process's CPU (server and autocannon alike) per request, µs: steadier than req/s on a shared machine. */
+  cpuUs: number;
+  failed: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const cpu = process.cpuUsage();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const used = process.cpuUsage(cpu);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
+    failed: result.errors + result.non2xx,
+  };
+}
+
+const describeLoad = (label: string, figures: Load): string =>
+  `  ${label.padEnd(40)} ${figures.rps.toFixed(0).padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+  `${figures.cpuUs.toFixed(0)} µs CPU/request (this process), ${figures.failed} failed`;
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** The ceiling to compare with: Fastify alone answering a small JSON, same connections and duration. */
+async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  const url = await listen(app);
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  return { url, close: () => app.close() };
+}
+
+async function catalogueApp(handle: DatabaseHandle, dataDir: string, directoryCacheEntries: number): Promise<FastifyInstance> {
   const app = createServer({ logLevel: 'silent' });
   await app.register(catalogue, {
     prefix: '/api',
     database: handle,
-    config: { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: false, port: 0, seedDemo: false, jwtPublicKey: undefined },
+    config: { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: false, port: 0, seedDemo: false, jwtPublicKey: undefined, directoryCacheEntries },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}/api/profiles/public/psychologists/${QUERY}`;
+  return app;
+}
+
+async function measure(label: string, handle: DatabaseHandle, dataDir: string, bareUrl: string): Promise<void> {
+  await seed(handle);
+  loadOrCreateSigningKeys(dataDir, {});
+  const cached = await catalogueApp(handle, dataDir, DEFAULT_DIRECTORY_CACHE_ENTRIES);
+  const uncached = await catalogueApp(handle, dataDir, 0);
   try {
+    const url = `${await listen(cached)}/api/profiles/public/psychologists/${QUERY}`;
+    const missUrl = `${await listen(uncached)}/api/profiles/public/psychologists/${QUERY}`;
     const sample = await (await fetch(url)).json() as { count: number; results: { price: number }[] };
     console.log(`  matching psychologists: ${sample.count}; first page prices: ${sample.results.map((r) => r.price).join(', ')}`);
-    await autocannon({ url, connections: 10, duration: 2 });
+    await autocannon({ url: missUrl, connections: CONNECTIONS, duration: 2 });
     const sequential: number[] = [];
     for (let i = 0; i < 100; i++) {
       const start = performance.now();
-      await (await fetch(url)).arrayBuffer();
+      await (await fetch(missUrl)).arrayBuffer();
       sequential.push(performance.now() - start);
     }
     const queryOnly: number[] = [];
@@ -109,30 +160,41 @@ async function measure(label: string, handle: DatabaseHandle, dataDir: string): 
       queryOnly.push(performance.now() - start);
     }
     const median = (values: number[]): string => (values.sort((a, b) => a - b)[values.length >> 1] ?? 0).toFixed(1);
-    console.log(`  one at a time: request ${median(sequential)} ms, its SQL alone ${median(queryOnly)} ms (medians)`);
-    const result = await autocannon({ url, connections: 10, duration: DURATION });
-    console.log(
-      `  ${label}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `errors ${result.errors}, non-2xx ${result.non2xx}`,
-    );
+    console.log(`  one at a time, not kept: request ${median(sequential)} ms, its SQL alone ${median(queryOnly)} ms (medians)`);
+    // Bare Fastify just before and just after, so the ratio compares runs that shared the machine's load.
+    const bareBefore = await load(bareUrl);
+    console.log(describeLoad('bare Fastify, hello world', bareBefore));
+    const miss = await load(missUrl);
+    console.log(describeLoad(`${label}, not kept (cache off)`, miss));
+    const hit = await load(url);
+    console.log(describeLoad(`${label}, kept (cache on)`, hit));
+    const hitBrotli = await load(url, { 'accept-encoding': 'br' });
+    console.log(describeLoad(`${label}, kept, brotli (as browsers ask)`, hitBrotli));
+    const bareAfter = await load(bareUrl);
+    console.log(describeLoad('bare Fastify, hello world', bareAfter));
+    const bare = { rps: (bareBefore.rps + bareAfter.rps) / 2, cpuUs: (bareBefore.cpuUs + bareAfter.cpuUs) / 2 };
+    const ratio = (figures: Load): string =>
+      `${((figures.rps / bare.rps) * 100).toFixed(0)}% of its req/s (${((bare.cpuUs / figures.cpuUs) * 100).toFixed(0)}% by CPU per request)`;
+    console.log(`  ${label} against bare Fastify: kept ${ratio(hit)}; kept, brotli ${ratio(hitBrotli)}; not kept ${ratio(miss)}`);
   } finally {
-    await app.close();
+    await cached.close();
+    await uncached.close();
   }
 }
 
-async function onPglite(): Promise<void> {
+async function onPglite(bareUrl: string): Promise<void> {
   console.log('embedded (PGlite):');
   const dir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
   const handle = await openDatabase({ pgliteDataDir: pgliteDirFor(dir) });
   try {
-    await measure('PGlite', handle, dir);
+    await measure('PGlite', handle, dir, bareUrl);
   } finally {
     await handle.close();
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function onPostgres(baseUrl: string): Promise<void> {
+async function onPostgres(baseUrl: string, bareUrl: string): Promise<void> {
   console.log('Postgres:');
   const name = `emind_bench_${randomBytes(4).toString('hex')}`;
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: baseUrl, max: 1 }) }) });
@@ -142,7 +204,7 @@ async function onPostgres(baseUrl: string): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
   try {
-    await measure('Postgres', handle, dir);
+    await measure('Postgres', handle, dir, bareUrl);
   } finally {
     await handle.close();
     if (process.env.BENCH_KEEP) console.log(`  kept database ${name}`);
@@ -153,6 +215,11 @@ async function onPostgres(baseUrl: string): Promise<void> {
 }
 
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
-console.log(`GET /api/profiles/public/psychologists/${QUERY}\n${COUNT} psychologists, 10 connections, ${DURATION} s`);
-if (targets.includes('pglite')) await onPglite();
-if (targets.includes('postgres')) await onPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+console.log(`GET /api/profiles/public/psychologists/${QUERY}\n${COUNT} psychologists, ${CONNECTIONS} connections, ${DURATION} s each`);
+const bare = await bareFastify();
+try {
+  if (targets.includes('pglite')) await onPglite(bare.url);
+  if (targets.includes('postgres')) await onPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', bare.url);
+} finally {
+  await bare.close();
+}

@@ -15,6 +15,7 @@ import { DEFAULT_JOB_INTERVAL_MS, type CatalogueConfig } from './config.ts';
 import { catalogueMigrations } from './db/migrations/index.ts';
 import { catalogueContextPlugin } from './plugins/catalogue-context.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { publicAnswersPlugin } from './plugins/public-answers.ts';
 import { cataloguePrivacyParticipant } from './privacy/catalogue-participant.ts';
 import adminRoutes from './routes/admin/index.ts';
 import pricingRoutes from './routes/pricing/index.ts';
@@ -58,6 +59,8 @@ const catalogue: FastifyPluginAsync<CatalogueOptions> = async (app, { database, 
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
   if (config.seedDemo) await seedDemoCatalogue(app.catalogue);
+
+  await app.register(publicAnswersPlugin, { database, maxEntries: config.directoryCacheEntries, now: app.catalogue.now });
 
   await app.register(professionalRoutes, { prefix: '/profiles/psychologist-profiles' });
   await app.register(publicRoutes, { prefix: '/profiles/public' });

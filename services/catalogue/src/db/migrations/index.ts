@@ -4,6 +4,7 @@ import * as filterTags from './20250801T110000-filter-tags.ts';
 import * as directoryIndex from './20250801T120000-directory-index.ts';
 import * as publishedVideo from './20251123T000000-published-video.ts';
 import * as privacy from './20261125T000000-privacy.ts';
+import * as directoryNotify from './20261127T100000-directory-notify.ts';
 
 export const catalogueMigrations: ServiceMigrations = {
   schema: 'catalogue',
@@ -13,5 +14,6 @@ export const catalogueMigrations: ServiceMigrations = {
     '20250801T120000-directory-index': directoryIndex,
     '20251123T000000-published-video': publishedVideo,
     '20261125T000000-privacy': privacy,
+    '20261127T100000-directory-notify': directoryNotify,
   },
 };

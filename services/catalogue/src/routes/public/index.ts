@@ -25,30 +25,40 @@ const directoryQuery = z.object({
     .pipe(z.enum(['experience', 'name', 'rating', 'price'], { error: 'Orden no válido' })),
 });
 
-/** No token needed: only listed psychologists, and for others nothing but their status. */
+/**
+ * No token needed: only listed psychologists, and for others nothing but their status. Visitors' answers are kept in
+ * memory until a listing changes (plugins/public-answers.ts); 404s are not kept.
+ */
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.catalogue;
+  const kept = app.publicAnswers;
   const tags = ['public-psychologists'];
+  const onRequest = kept.serveKept;
 
   app.get('/psychologists', {
     schema: { tags, querystring: directoryQuery, response: { 200: directoryPageSchema, ...errorResponses } },
-    handler: async (request) => {
+    onRequest,
+    handler: async (request, reply) => {
       const q = request.query;
-      return listDirectory(ctx, {
-        filters: { approach: q.approach, ageGroup: q.age_group, modality: q.modality, reason: q.reason },
-        ordering: q.ordering,
-        page: q.page,
-        pageSize: q.page_size,
-      });
+      return kept.answer(request, reply, () =>
+        listDirectory(ctx, {
+          filters: { approach: q.approach, ageGroup: q.age_group, modality: q.modality, reason: q.reason },
+          ordering: q.ordering,
+          page: q.page,
+          pageSize: q.page_size,
+        }),
+      );
     },
   });
   app.get('/psychologists/:id', {
     schema: { tags, params: idParams, response: { 200: publicProfileSchema, ...errorResponses } },
-    handler: async (request) => publicProfile(ctx, request.params.id),
+    onRequest,
+    handler: async (request, reply) => kept.answer(request, reply, () => publicProfile(ctx, request.params.id)),
   });
   app.get('/psychologists/:id/experiences', {
     schema: { tags, params: idParams, response: { 200: z.array(experienceSchema), ...errorResponses } },
-    handler: async (request) => publicExperiences(ctx, request.params.id),
+    onRequest,
+    handler: async (request, reply) => kept.answer(request, reply, () => publicExperiences(ctx, request.params.id)),
   });
 };
 

@@ -9,6 +9,7 @@ import * as narrowViews from './20251123T020000-narrow-views.ts';
 import * as consents from './20261125T000000-consents.ts';
 import * as dataRequests from './20261125T010000-data-requests.ts';
 import * as payoutReadiness from './20261127T000000-payout-readiness.ts';
+import * as directoryNotify from './20261127T100000-directory-notify.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
@@ -23,5 +24,6 @@ export const identityMigrations: ServiceMigrations = {
     '20261125T000000-consents': consents,
     '20261125T010000-data-requests': dataRequests,
     '20261127T000000-payout-readiness': payoutReadiness,
+    '20261127T100000-directory-notify': directoryNotify,
   },
 };

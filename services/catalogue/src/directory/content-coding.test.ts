@@ -1,0 +1,23 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encode, preferredCoding } from './content-coding.ts';
+
+describe('preferredCoding', () => {
+  it('prefers brotli, then gzip, as the request allows', () => {
+    expect(preferredCoding('gzip, deflate, br')).toBe('br');
+    expect(preferredCoding('gzip, deflate')).toBe('gzip');
+    expect(preferredCoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredCoding('*')).toBe('br');
+    expect(preferredCoding('*;q=0.1, br;q=0')).toBe('gzip');
+  });
+
+  it('answers plain when nothing it makes is accepted', () => {
+    for (const header of [undefined, '', 'identity', 'deflate', 'gzip;q=0, br;q=0', 'br;q=x']) expect(preferredCoding(header), String(header)).toBeNull();
+  });
+});
+
+it('encodes a body that decodes back to itself', () => {
+  const body = Buffer.from(JSON.stringify({ results: Array.from({ length: 50 }, (_, id) => ({ id, name: 'Valentina Rojas' })) }));
+  expect(brotliDecompressSync(encode(body, 'br')).equals(body)).toBe(true);
+  expect(gunzipSync(encode(body, 'gzip')).equals(body)).toBe(true);
+});
