@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { bearer, setBankInfo, type TestSession } from '@emind/identity/testing';
+import { bearer, registerSession, setBankInfo, type TestSession } from '@emind/identity/testing';
 import type { DatabaseHandle } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -23,7 +23,7 @@ let dir: string;
 let admin: string;
 let psychologist: TestSession;
 
-interface Card { id: number; price: number; university: string; first_name: string }
+interface Card { id: number; price: number; university: string; first_name: string; rating: number | null; review_count: number }
 
 const visit = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const act = (method: 'PATCH' | 'POST', url: string, token: string, payload: object) => expectOk(app, method, url, token, payload);
@@ -146,6 +146,25 @@ describe('the directory kept in memory', () => {
     expect(await keptCard()).toBeUndefined();
     await act('PATCH', '/api/schedules/psychologist-schedule/update/', psychologist.access, mondayMornings);
     await expect.poll(cardNow, soon).toBeDefined();
+  });
+
+  it('shows a review approved by moderation (reviews) at once', async () => {
+    expect((await keptCard())?.review_count).toBe(0);
+    const client = await registerSession(app, 'client');
+    // A session only reaches COMPLETED once it has started, which a test cannot wait for: booking's table, as the reviews tests do.
+    const session = await sql<{ id: number }>`
+      insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status, payment_method,
+        payment_amount, is_first_appointment, hold_expires_at)
+      values (${psychologist.profileId}, ${client.profileId}, '2026-01-05', '10:00', '11:00', '2026-01-05T13:00:00Z', '2026-01-05T14:00:00Z',
+        'COMPLETED', 'transfer', 10000, true, '2026-01-05T13:00:00Z') returning id`.execute(database.db);
+    const review = await app.inject({
+      method: 'POST', url: '/api/comments/client/submit/', headers: bearer(client.access), payload: { appointment: session.rows[0]?.id, rating: 4, comment: 'Muy buena sesión' },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect((await keptCard())?.review_count).toBe(0);
+    await act('PATCH', `/api/comments/admin/reviews/${review.json<{ id: number }>().id}/`, admin, { status: 'APPROVED' });
+    await expect.poll(async () => (await cardNow())?.rating, soon).toBe(4);
+    expect((await keptCard())?.review_count).toBe(1);
   });
 
   it('shows a name change (identity) at once', async () => {

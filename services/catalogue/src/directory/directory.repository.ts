@@ -116,8 +116,3 @@ export async function ratingOf(db: Kysely<CatalogueDatabase>, profileId: number)
   return row ? Number(row.average_rating) : null;
 }
 
-/** Whether the one listing rule lists this psychologist (public page, experiences). */
-export async function isListed(db: Kysely<CatalogueDatabase>, profileId: number): Promise<boolean> {
-  const result = await sql<{ listed: boolean }>`select ${isListedSql(profileId)} as listed`.execute(db);
-  return result.rows[0]?.listed === true;
-}

@@ -1,13 +1,13 @@
 import { chileToday, criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues } from '@emind/domain';
 import { publicProfileSchema } from '@emind/contracts';
-import { notFound } from '@emind/server-kit';
+import { isListed, notFound } from '@emind/server-kit';
 import type { z } from 'zod';
 import type { CatalogueContext } from '../context.ts';
 import { getProfessionalProfile } from '../professionals/professionals.service.ts';
 import { findDirectoryEntry, findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
 import { availabilityOf } from './availability.ts';
 
-import { countListed, isListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
+import { countListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
 
 const UNAVAILABLE = 'Especialista no disponible';
 

@@ -1,8 +1,7 @@
 import { approvedPriceMessages, approvedPriceProblem, formatThousands } from '@emind/domain';
-import { badRequest, notFound } from '@emind/server-kit';
+import { badRequest, isListed, notFound } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
-import { isListed } from '../directory/directory.repository.ts';
 import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
 
 export const NO_SUGGESTION = 'No has sugerido un precio todavía';

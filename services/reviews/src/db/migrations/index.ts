@@ -1,11 +1,13 @@
 import type { ServiceMigrations } from '@emind/server-kit';
 import * as reviews from './20251210T010000-reviews.ts';
 import * as privacy from './20261125T000000-privacy.ts';
+import * as directoryNotify from './20261127T100000-directory-notify.ts';
 
 export const reviewsMigrations: ServiceMigrations = {
   schema: 'reviews',
   migrations: {
     '20251210T010000-reviews': reviews,
     '20261125T000000-privacy': privacy,
+    '20261127T100000-directory-notify': directoryNotify,
   },
 };
