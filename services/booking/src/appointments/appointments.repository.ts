@@ -5,7 +5,7 @@ import type { BookingDatabase, NewAppointment, StatusChangeRole } from '../db/sc
 type Db = Kysely<BookingDatabase> | Transaction<BookingDatabase>;
 
 /** The columns every read of an appointment needs; times as 'HH:MM'. */
-const appointmentColumns = [
+export const appointmentColumns = [
   'id', 'psychologist_id', 'client_id', 'date', 'starts_at', 'ends_at', 'status', 'payment_method',
   'payment_amount', 'is_first_appointment', 'client_notes', 'psychologist_notes', 'payment_proof_key',
   'payment_proof_uploaded_at', 'payment_proof_mime', 'hold_expires_at', 'meeting_room', 'calendar_sequence',

@@ -10,6 +10,7 @@ import * as reschedules from './20261126T020000-reschedules.ts';
 import * as timeOff from './20261126T030000-time-off.ts';
 import * as waitlist from './20261126T040000-waitlist.ts';
 import * as calendarFeeds from './20261126T050000-calendar-feeds.ts';
+import * as bookInOneCall from './20261127T210000-book-in-one-call.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -25,5 +26,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261126T030000-time-off': timeOff,
     '20261126T040000-waitlist': waitlist,
     '20261126T050000-calendar-feeds': calendarFeeds,
+    '20261127T210000-book-in-one-call': bookInOneCall,
   },
 };
