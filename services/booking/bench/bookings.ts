@@ -171,7 +171,7 @@ async function main(): Promise<void> {
 
     const apiSeconds = result.duration;
     const perSecond = (count: number, seconds: number) => (count / seconds).toFixed(0);
-    console.log(`bare INSERTs (the ceiling): ${perSecond(ceiling.attempts, ceiling.seconds)} inserts/s (${perSecond(ceiling.inserted, ceiling.seconds)} rows/s made, ${ceiling.refused} refused by the exclusion constraints), p99 ${ceiling.p99Ms} ms, ${CONNECTIONS} connections`);
+    console.log(`bare INSERTs (the ceiling): ${perSecond(ceiling.attempts, ceiling.seconds)} inserts/s (${perSecond(ceiling.inserted, ceiling.seconds)} rows/s made, ${ceiling.refused} refused by the exclusion constraints or as deadlocks), p99 ${ceiling.p99Ms} ms, ${CONNECTIONS} connections`);
     console.log(`  CPU per insert: Postgres ${(ceilingCpu.postgres / ceiling.attempts).toFixed(2)} ms (inserting process ${(ceilingCpu.server / ceiling.attempts).toFixed(2)} ms)`);
     console.log(`bookings through the API: ${perSecond(answers, apiSeconds)} req/s (${perSecond(booked, apiSeconds)} bookings/s made), p99 ${result.latency.p99} ms, ${CONNECTIONS} connections`);
     console.log(`  answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}; double bookings in the table: ${doubles.rows[0]?.count}`);

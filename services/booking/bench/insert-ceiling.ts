@@ -32,7 +32,7 @@ export interface CeilingResult {
   seconds: number;
   attempts: number;
   inserted: number;
-  /** Refused by an exclusion constraint. */
+  /** Refused by an exclusion constraint, or as a deadlock. */
   refused: number;
   p99Ms: number;
 }
@@ -43,27 +43,34 @@ const insert = `insert into public.bench_ceiling (psychologist_id, client_id, da
   values ($1, $2, $3, $4, $5, $6, $7, 'PENDING_PAYMENT', 'transfer', 20000, true, now() + interval '1 day')`;
 
 async function insertFor(spec: CeilingSpec): Promise<CeilingResult> {
-  const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.connections });
   const pick = <T>(values: T[]): T | undefined => values[Math.floor(Math.random() * values.length)];
   const latencies: number[] = [];
   let refused = 0;
   let started = 0;
-  const connection = async () => {
+  // Clients of their own, not a pg.Pool's: a pool drops a connection whose query failed, and a refused insert is not a
+  // reason to reconnect.
+  const clients = await Promise.all(Array.from({ length: spec.connections }, async () => {
+    const client = new pg.Client(spec.databaseUrl);
+    await client.connect();
+    return client;
+  }));
+  const connection = async (client: pg.Client) => {
     while (started < spec.attempts) {
       started += 1;
       const slot = pick(spec.slots);
       if (!slot) return;
       const sent = performance.now();
       const values = [pick(spec.psychologistIds), pick(spec.clientIds), slot.date, slot.start_time, slot.end_time, slot.startsAt, slot.endsAt];
-      await pool.query({ name: 'bench_ceiling_insert', text: insert, values }).catch((error: unknown) => {
-        if ((error as { code?: unknown }).code !== '23P01') throw error;
+      await client.query({ name: 'bench_ceiling_insert', text: insert, values }).catch((error: unknown) => {
+        // Racing inserts that find each other's row under an exclusion constraint may deadlock (what booking's turns avoid).
+        if (!['23P01', '40P01'].includes(String((error as { code?: unknown }).code))) throw error;
         refused += 1;
       });
       latencies.push(performance.now() - sent);
     }
   };
   const began = performance.now();
-  await Promise.all(Array.from({ length: spec.connections }, connection));
+  await Promise.all(clients.map(connection));
   const seconds = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
   return { seconds, attempts: latencies.length, inserted: latencies.length - refused, refused, p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0) };
@@ -74,18 +81,23 @@ async function insertFor(spec: CeilingSpec): Promise<CeilingResult> {
  * so their Postgres backends are still there when the CPU they used is read.
  */
 if (process.argv[2] === 'insert-ceiling') {
-  const [spec] = (await once(process, 'message')) as [CeilingSpec];
+  const received = once(process, 'message');
+  process.send?.('ready');
+  const [spec] = (await received) as [CeilingSpec];
   process.send?.(await insertFor(spec));
 }
 
 /** Forks the inserting process; `run` hands it the spec and resolves with its result. */
 export function forkInserter(): { pid: number; run: (spec: CeilingSpec) => Promise<CeilingResult>; stop: () => void } {
   const child = fork(import.meta.filename, ['insert-ceiling'], { execArgv: ['--import', 'tsx'] });
+  const ready = once(child, 'message');
   return {
     pid: child.pid ?? 0,
     run: async (spec) => {
+      await ready;
       child.send(spec);
-      const [result] = (await once(child, 'message')) as [CeilingResult];
+      const exited = once(child, 'exit').then(([code]) => Promise.reject(new Error(`the inserting process exited (${String(code)})`)));
+      const [result] = (await Promise.race([once(child, 'message'), exited])) as [CeilingResult];
       return result;
     },
     stop: () => child.kill(),
