@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     console.log(`  CPU per insert: Postgres ${(ceilingCpu.postgres / ceiling.attempts).toFixed(2)} ms (inserting process ${(ceilingCpu.server / ceiling.attempts).toFixed(2)} ms)`);
     console.log(`bookings through the API: ${perSecond(answers, apiSeconds)} req/s (${perSecond(booked, apiSeconds)} bookings/s made), p99 ${result.latency.p99} ms, ${CONNECTIONS} connections`);
     console.log(`  answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}; double bookings in the table: ${doubles.rows[0]?.count}`);
-    console.log(`  CPU per answer: server ${(cpu.server / answers).toFixed(2)} ms, Postgres ${(cpu.postgres / answers).toFixed(2)} ms`);
+    console.log(`  CPU per answer: server ${(cpu.server / answers).toFixed(2)} ms, Postgres ${(cpu.postgres / answers).toFixed(2)} ms; per booking made (refusals included): ${((cpu.server + cpu.postgres) / booked).toFixed(2)} ms`);
     console.log(`  API ÷ ceiling: ${((100 * answers / apiSeconds) / (ceiling.attempts / ceiling.seconds)).toFixed(0)}% of the requests' rate, ${((100 * booked / apiSeconds) / (ceiling.inserted / ceiling.seconds)).toFixed(0)}% of the bookings' rate`);
 
     // 2. available-days with a full table: 1,000,000 appointments of 5,000 other psychologists, plus a busy target.
