@@ -3,7 +3,7 @@ import { AVAILABILITY_WINDOW_DAYS, bookingMessages, chileToday, slotInstants } f
 import { badRequestDetail, HttpError, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { byUser, toAppointment, toStatusChange } from './appointment-view.ts';
-import { bookInOneCall } from './booking.repository.ts';
+import { bookInOneCall } from './book-in-one-call.ts';
 import { asBookingRefusal } from './booking-refusals.ts';
 
 type BookingInput = Required<Pick<CreateAppointmentInput, 'psychologist' | 'date' | 'start_time' | 'end_time' | 'payment_method'>> & {
