@@ -16,7 +16,7 @@ const factsOf = async (psychologistId: number, clientId: number) =>
     select facts from booking.booking_facts(${psychologistId}::integer, ${clientId}::integer, null)`.execute(t.database.db)).rows;
 
 describe('a booking in one call', () => {
-  it("reads its facts under server-kit's listing rule as written today, the same facts as readBookingFacts", async () => {
+  it("reads its facts under server-kit's listing rule as written today, the same facts as readBookingFacts; not bookable is 404 before any slot check", async () => {
     const { rows } = await sql<{ body: string }>`select prosrc as body from pg_proc where proname = 'booking_facts'`.execute(t.database.db);
     // When the rule changes, a migration must write booking.booking_facts again.
     expect(rows[0]?.body).toContain(listingRuleText(t.database.db));
@@ -29,9 +29,12 @@ describe('a booking in one call', () => {
     expect(new Map(row?.facts.people.map((person) => [person.profile_id, person]))).toEqual(facts?.people);
     expect(row?.facts.psychologist_account).toMatchObject({ bank_account_number: facts?.psychologistAccount.bank_account_number });
 
+    expect((await book(t, client, psychologist.profileId, { date: '2030-01-07' })).statusCode).toBe(400);
     await setListing(t, psychologist.profileId, 'PENDING', 20000);
     expect(await factsOf(psychologist.profileId, client.profileId)).toEqual([]);
+    // Not bookable is 404 whatever the slot, in the window or not.
     expect((await book(t, client, psychologist.profileId, { date: '2026-06-08' })).statusCode).toBe(404);
+    expect((await book(t, client, psychologist.profileId, { date: '2030-01-07' })).statusCode).toBe(404);
   });
 
   it('offers exactly the slots isOfferedSlot offers: hourly from each block, a short tail dropped', async () => {

@@ -2,6 +2,7 @@ import type { Appointment, CreateAppointmentInput } from '@emind/contracts';
 import { AVAILABILITY_WINDOW_DAYS, bookingMessages, chileToday, slotInstants } from '@emind/domain';
 import { badRequestDetail, HttpError, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
+import { isListedPsychologist } from '../schedules/schedules.repository.ts';
 import { byUser, toAppointment, toStatusChange } from './appointment-view.ts';
 import { bookInOneCall } from './book-in-one-call.ts';
 import { asBookingRefusal } from './booking-refusals.ts';
@@ -31,7 +32,11 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
   if (input.payment_method !== 'transfer') throw badRequestDetail(bookingMessages.paymentMethodUnavailable);
   const now = ctx.now();
   const instants = slotInstants(input.date, { start_time: input.start_time, end_time: input.end_time });
-  if (!instants || !isWithinWindow(now, input.date, instants.startsAt)) throw badRequestDetail(bookingMessages.slotUnavailable);
+  if (!instants || !isWithinWindow(now, input.date, instants.startsAt)) {
+    // A psychologist who is not bookable is not found, whatever the slot (as when the facts were read first).
+    if (!(await isListedPsychologist(ctx.db, input.psychologist))) throw notFound(bookingMessages.psychologistUnavailable);
+    throw badRequestDetail(bookingMessages.slotUnavailable);
+  }
 
   const booked = await bookInOneCall(ctx.db, ctx.config, {
     psychologistId: input.psychologist,
