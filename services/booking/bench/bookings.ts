@@ -2,7 +2,10 @@
  * Booking benchmark on Postgres (DATABASE_URL or localhost), in a scratch database it creates and drops.
  * Prints figures, asserts nothing:
  *  1. bookings/s: 200 clients book random slots of 50 psychologists through POST /api/appointments/ (distinct
- *     and colliding slots), autocannon 20 connections; then a check that no slot is held twice.
+ *     and colliding slots), autocannon 20 connections, 10 s; then a check that no slot is held twice; then the
+ *     ceiling, the same number of bare INSERTs drawn alike from 20 connections into a copy of the table with the
+ *     same exclusion constraints (insert-ceiling.ts), and the API's rate as a share of it. CPU per answer is the
+ *     serving process's and this database's Postgres backends' (per insert: the backends' and the inserter's).
  *  2. GET /api/schedules/psychologist/{id}/available-days p99 for one psychologist with 1,000,000
  *     appointments in the table.
  *
@@ -20,15 +23,17 @@ import path from 'node:path';
 import identity, { identityMigrations } from '@emind/identity';
 import { identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
 import { createServer, migrateSchema, openDatabase, type DatabaseHandle } from '@emind/server-kit';
-import { availableDays } from '@emind/domain';
+import { availableDays, slotInstants } from '@emind/domain';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
 import { createBenchListing, createScratchDatabase, openEveryDay } from './bench-database.ts';
+import { createCeilingTable, forkInserter, type CeilingResult } from './insert-ceiling.ts';
 
 const PSYCHOLOGISTS = 50;
 const CLIENTS = 200;
+const CONNECTIONS = 20;
 const FILLER = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 
 /** Listed psychologists (listing, bank data, schedule) straight in SQL; their sessions come from identity. */
@@ -118,7 +123,7 @@ async function main(): Promise<void> {
     let result: autocannon.Result | undefined;
     const cpu = await cpuDuring(handle, server.pid, async () => (result = await autocannon({
       url: `${origin}/api/appointments/`,
-      connections: 20,
+      connections: CONNECTIONS,
       duration: 10,
       requests: [{
         method: 'POST',
@@ -139,15 +144,39 @@ async function main(): Promise<void> {
     })));
     if (!result) throw new Error('no result');
     const booked = statuses.get(201) ?? 0;
+    const answers = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     const doubles = await sql<{ count: number }>`
       select count(*)::int as count from booking.appointments a join booking.appointments b
         on a.id < b.id and a.status <> 'CANCELLED' and b.status <> 'CANCELLED'
        and (a.psychologist_id = b.psychologist_id or a.client_id = b.client_id)
        and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`.execute(handle.db);
-    console.log(`bookings: ${result.requests.average.toFixed(0)} req/s (${(booked / 10).toFixed(0)} bookings/s made), p99 ${result.latency.p99} ms`);
+
+    // The ceiling: as many bare INSERTs as the API answered, drawn alike, into a copy of the table (insert-ceiling.ts).
+    await sql.raw(createCeilingTable).execute(handle.db);
+    const inserter = forkInserter();
+    let ceiling: CeilingResult | undefined;
+    const ceilingCpu = await cpuDuring(handle, inserter.pid, async () => (ceiling = await inserter.run({
+      databaseUrl: database.url,
+      connections: CONNECTIONS,
+      attempts: answers,
+      psychologistIds: psychologists.map((session) => session.profileId),
+      clientIds: clients.map((session) => session.profileId),
+      slots: slots.flatMap((slot) => {
+        const instants = slotInstants(slot.date, slot);
+        return instants ? [{ ...slot, startsAt: instants.startsAt.toISOString(), endsAt: instants.endsAt.toISOString() }] : [];
+      }),
+    })));
+    inserter.stop();
+    if (!ceiling) throw new Error('no ceiling');
+
+    const apiSeconds = result.duration;
+    const perSecond = (count: number, seconds: number) => (count / seconds).toFixed(0);
+    console.log(`bare INSERTs (the ceiling): ${perSecond(ceiling.attempts, ceiling.seconds)} inserts/s (${perSecond(ceiling.inserted, ceiling.seconds)} rows/s made, ${ceiling.refused} refused by the exclusion constraints or as deadlocks), p99 ${ceiling.p99Ms} ms, ${CONNECTIONS} connections`);
+    console.log(`  CPU per insert: Postgres ${(ceilingCpu.postgres / ceiling.attempts).toFixed(2)} ms (inserting process ${(ceilingCpu.server / ceiling.attempts).toFixed(2)} ms)`);
+    console.log(`bookings through the API: ${perSecond(answers, apiSeconds)} req/s (${perSecond(booked, apiSeconds)} bookings/s made), p99 ${result.latency.p99} ms, ${CONNECTIONS} connections`);
     console.log(`  answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}; double bookings in the table: ${doubles.rows[0]?.count}`);
-    const answers = [...statuses.values()].reduce((sum, count) => sum + count, 0);
-    console.log(`  CPU per answer: server ${(cpu.server / answers).toFixed(2)} ms, Postgres ${(cpu.postgres / answers).toFixed(2)} ms`);
+    console.log(`  CPU per answer: server ${(cpu.server / answers).toFixed(2)} ms, Postgres ${(cpu.postgres / answers).toFixed(2)} ms; per booking made (refusals included): ${((cpu.server + cpu.postgres) / booked).toFixed(2)} ms`);
+    console.log(`  API ÷ ceiling: ${((100 * answers / apiSeconds) / (ceiling.attempts / ceiling.seconds)).toFixed(0)}% of the requests' rate, ${((100 * booked / apiSeconds) / (ceiling.inserted / ceiling.seconds)).toFixed(0)}% of the bookings' rate`);
 
     // 2. available-days with a full table: 1,000,000 appointments of 5,000 other psychologists, plus a busy target.
     const started = performance.now();

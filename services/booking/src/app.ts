@@ -2,7 +2,6 @@ import { demoPsychologists } from '@emind/demo-data';
 import {
   authPlugin,
   createMailTransport,
-  drainOutbox,
   loadPublicKey,
   migrateSchema,
   healthProbes,
@@ -14,6 +13,7 @@ import {
 } from '@emind/server-kit';
 import { expireUnpaidHolds } from './appointments/expiry.ts';
 import { sendDueReminders } from './notifications/reminders.ts';
+import { drainBookingOutbox } from './notifications/queued-mail.ts';
 import { bookingParticipant } from './privacy/booking-participant.ts';
 import { purgeSealedRecords } from './privacy/retention.ts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -81,7 +81,7 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
       { name: 'expire-unpaid-holds', run: () => expireUnpaidHolds(app.booking) },
       { name: 'session-reminders', run: () => sendDueReminders(app.booking) },
       { name: 'waitlist-notices', run: () => notifyWaitlist(app.booking) },
-      { name: 'booking-mail', run: () => drainOutbox(database.db, 'booking', transport, { log: app.log }) },
+      { name: 'booking-mail', run: () => drainBookingOutbox(database.db, config, transport, { log: app.log }) },
       privacyPartsJob(app.booking.db, bookingParticipant(app.booking), app.booking.now),
       { name: 'booking-retention', run: () => purgeSealedRecords(app.booking) },
     ],

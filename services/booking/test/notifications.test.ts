@@ -1,4 +1,5 @@
-import { drainOutbox, type MailMessage, type MailTransport } from '@emind/server-kit';
+import { type MailMessage, type MailTransport } from '@emind/server-kit';
+import { drainBookingOutbox } from '../src/notifications/queued-mail.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../src/notifications/reminders.ts';
 import { BANK, bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from './helpers.ts';
@@ -21,7 +22,7 @@ afterEach(() => {
 /** Sends what is queued and answers the mails sent since the last call. */
 async function mails(): Promise<MailMessage[]> {
   sent.length = 0;
-  await drainOutbox(t.database.db, 'booking', recorder, { now: new Date(Date.now() + 60_000) });
+  await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
   return [...sent];
 }
 const patch = (session: Session, url: string, payload: object = {}) => t.app.inject({ method: 'PATCH', url, headers: bearer(session.access), payload });

@@ -1,4 +1,5 @@
-import { drainOutbox, openDatabase, schemaDb, type MailMessage, type MailTransport } from '@emind/server-kit';
+import { openDatabase, schemaDb, type MailMessage, type MailTransport } from '@emind/server-kit';
+import { drainBookingOutbox } from '../src/notifications/queued-mail.ts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidHolds } from '../src/appointments/expiry.ts';
@@ -20,7 +21,7 @@ afterEach(() => {
 
 async function mails(): Promise<MailMessage[]> {
   sent.length = 0;
-  await drainOutbox(t.database.db, 'booking', recorder, { now: new Date(Date.now() + 60_000) });
+  await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
   return sent.filter((mail) => mail.subject.startsWith('Se liberó un horario'));
 }
 const join = (session: Session, psychologist: number, weekdays: number[], part_of_day: string) =>

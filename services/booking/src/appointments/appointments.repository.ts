@@ -5,7 +5,7 @@ import type { BookingDatabase, NewAppointment, StatusChangeRole } from '../db/sc
 type Db = Kysely<BookingDatabase> | Transaction<BookingDatabase>;
 
 /** The columns every read of an appointment needs; times as 'HH:MM'. */
-const appointmentColumns = [
+export const appointmentColumns = [
   'id', 'psychologist_id', 'client_id', 'date', 'starts_at', 'ends_at', 'status', 'payment_method',
   'payment_amount', 'is_first_appointment', 'client_notes', 'psychologist_notes', 'payment_proof_key',
   'payment_proof_uploaded_at', 'payment_proof_mime', 'hold_expires_at', 'meeting_room', 'calendar_sequence',
@@ -52,7 +52,7 @@ export async function takeBookingTurn(trx: Transaction<BookingDatabase>, psychol
 
 export type NewBooking = Omit<NewAppointment, 'is_first_appointment'>;
 
-/** The booking's client had no active account when its turn came (insertBooking). */
+/** The booking's client had no active account when its turn came (insertBooking, booking.book_appointment). */
 export function isInactiveClient(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, column, message } = error as { code?: unknown; column?: unknown; message?: unknown };

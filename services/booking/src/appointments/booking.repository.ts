@@ -20,7 +20,8 @@ export interface BookingFacts {
 
 /**
  * What a booking reads before its transaction, in one round trip: the price of a bookable psychologist (null when
- * not bookable), their schedule, both parties and the two accounts the session may be paid to.
+ * not bookable), their schedule, both parties and the two accounts the session may be paid to. (A single booking
+ * reads the same, less the schedule, with booking.booking_facts in bookInOneCall.)
  */
 export async function readBookingFacts(
   db: Kysely<BookingDatabase>,

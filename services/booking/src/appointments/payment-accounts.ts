@@ -9,7 +9,7 @@ type Payout = Pick<
   'bank_name' | 'bank_account_type' | 'bank_account_number' | 'bank_account_owner' | 'bank_account_owner_rut' | 'bank_account_owner_email'
 >;
 
-const bankColumns = [
+export const bankColumns = [
   'bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email',
 ] as const;
 

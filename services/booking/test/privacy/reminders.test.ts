@@ -1,4 +1,5 @@
-import { drainOutbox, type MailMessage, type MailTransport } from '@emind/server-kit';
+import { type MailMessage, type MailTransport } from '@emind/server-kit';
+import { drainBookingOutbox } from '../../src/notifications/queued-mail.ts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../src/notifications/reminders.ts';
@@ -22,7 +23,7 @@ afterEach(() => {
 
 async function mails(): Promise<MailMessage[]> {
   sent.length = 0;
-  await drainOutbox(t.database.db, 'booking', recorder, { now: new Date(Date.now() + 60_000) });
+  await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
   return [...sent];
 }
 

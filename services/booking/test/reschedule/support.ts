@@ -1,4 +1,5 @@
-import { drainOutbox, type MailMessage, type MailTransport } from '@emind/server-kit';
+import { type MailMessage, type MailTransport } from '@emind/server-kit';
+import { drainBookingOutbox } from '../../src/notifications/queued-mail.ts';
 import { bearer, book, bookablePsychologist, registerUser, type Session, type TestApp } from '../helpers.ts';
 
 export const TAKEN = 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.';
@@ -33,6 +34,6 @@ export async function bookedSession(t: TestApp, slot = slotAt(NEXT_MONDAY, '09:0
 export async function drainedMails(t: TestApp): Promise<MailMessage[]> {
   const sent: MailMessage[] = [];
   const recorder: MailTransport = { send: async (message) => void sent.push(message) };
-  await drainOutbox(t.database.db, 'booking', recorder, { now: new Date(Date.now() + 60_000) });
+  await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
   return sent;
 }

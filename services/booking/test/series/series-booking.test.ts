@@ -1,4 +1,5 @@
-import { drainOutbox, type MailMessage } from '@emind/server-kit';
+import { type MailMessage } from '@emind/server-kit';
+import { drainBookingOutbox } from '../../src/notifications/queued-mail.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { book, bookablePsychologist, buildTestApp, clock, NOW, registerUser, type TestApp } from '../helpers.ts';
 import { bookSeries, MONDAYS, previewSeries } from './support.ts';
@@ -14,7 +15,7 @@ afterEach(() => {
 
 async function mails(): Promise<MailMessage[]> {
   const sent: MailMessage[] = [];
-  await drainOutbox(t.database.db, 'booking', { send: async (message) => void sent.push(message) }, { now: new Date(Date.now() + 60_000) });
+  await drainBookingOutbox(t.database.db, t.ctx.config, { send: async (message) => void sent.push(message) }, { now: new Date(Date.now() + 60_000) });
   return sent;
 }
 

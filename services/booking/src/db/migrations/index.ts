@@ -11,6 +11,7 @@ import * as timeOff from './20261126T030000-time-off.ts';
 import * as waitlist from './20261126T040000-waitlist.ts';
 import * as calendarFeeds from './20261126T050000-calendar-feeds.ts';
 import * as directoryNotify from './20261127T100000-directory-notify.ts';
+import * as bookInOneCall from './20261127T210000-book-in-one-call.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -27,5 +28,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261126T040000-waitlist': waitlist,
     '20261126T050000-calendar-feeds': calendarFeeds,
     '20261127T100000-directory-notify': directoryNotify,
+    '20261127T210000-book-in-one-call': bookInOneCall,
   },
 };
