@@ -35,6 +35,14 @@ async function fillAccessStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 
+/**
+ * The success toast (2 s) sits at the top right, over the account menu; react-hot-toast keeps a toast while the
+ * pointer rests on it, so a click on the menu while it shows would land on the toast and keep it there.
+ */
+async function waitForToastToLeave(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text)).toBeHidden();
+}
+
 test.describe('accounts', () => {
   test('a patient registers, lands in /dashboard, logs out and logs in again', async ({ page }) => {
     const email = uniqueEmail('paciente');
@@ -51,6 +59,7 @@ test.describe('accounts', () => {
     await fillAccessStep(page);
     await expect(page.getByText('Registro exitoso')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await waitForToastToLeave(page, 'Registro exitoso');
 
     await page.getByTestId('user-menu-trigger').click();
     const menu = page.getByRole('menu');
@@ -84,6 +93,7 @@ test.describe('accounts', () => {
     await fillAccessStep(page);
     await expect(page.getByText('Registro exitoso')).toBeVisible();
     await expect(page).toHaveURL(/\/psicologo\/dashboard$/);
+    await waitForToastToLeave(page, 'Registro exitoso');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { user_type: string; email: string; professional_title: string | null });
     expect(stored).toMatchObject({ user_type: 'psychologist', email, professional_title: 'Psicólogo' });
 
