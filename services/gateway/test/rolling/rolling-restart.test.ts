@@ -53,6 +53,8 @@ function figures(outcomes: Outcome[], inDatabase: number[]) {
 describe.runIf(adminUrl)('two booking instances behind HAProxy under a booking load', () => {
   const cluster = new Cluster(adminUrl ?? '');
   let clients: LoadClient[] = [];
+  /** Each test books its own half of every client's slots: bookings are fast enough for one test to use them all. */
+  const slotHalf = (half: 0 | 1): LoadClient[] => clients.map((client) => ({ ...client, slots: client.slots.filter((_, index) => index % 2 === half) }));
   let before: number[] = [];
 
   beforeAll(async () => {
@@ -66,7 +68,7 @@ describe.runIf(adminUrl)('two booking instances behind HAProxy under a booking l
 
   it('restarts each instance in turn: no request fails, no booking is lost or doubled, every mail goes once', async () => {
     const haproxy = cluster.haproxy!;
-    const load = new BookingLoad(haproxy.bookingUrl, clients);
+    const load = new BookingLoad(haproxy.bookingUrl, slotHalf(0));
     await pause(1000);
     for (const instance of cluster.booking) {
       const exited = instance.process.exited();
@@ -100,7 +102,7 @@ describe.runIf(adminUrl)('two booking instances behind HAProxy under a booking l
   it('kills one instance with SIGKILL: only requests in flight to it fail, nothing it committed is lost', async () => {
     const haproxy = cluster.haproxy!;
     const [, victim] = cluster.booking;
-    const load = new BookingLoad(haproxy.bookingUrl, clients);
+    const load = new BookingLoad(haproxy.bookingUrl, slotHalf(1));
     await pause(1000);
     const killedAt = Date.now();
     victim!.process.signal('SIGKILL');
