@@ -9,7 +9,8 @@ import { CHANGE_FEED_APPLICATION, createServer, type ServiceName } from '@emind/
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHE_STATUS, expectOk, migrateAsServiceRoles, mondayMornings, psychologistAllButSchedule, setAccountActive, soon, type ServiceRoles } from './directory-cache-helpers.ts';
+import { CACHE_STATUS, expectOk, mondayMornings, psychologistAllButSchedule, setAccountActive, soon } from './directory-cache-helpers.ts';
+import { migrateAsServiceRoles, type ServiceRoles } from './split/service-roles.ts';
 
 /**
  * Split mode on one Postgres database, each service as its own role: instance A runs identity, catalogue and booking

@@ -1,57 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import {
-  grantPublishedViews,
-  migrateSchema,
-  openDatabase,
-  provisionServiceRoles,
-  publishedViewReaders,
-  serviceDatabaseUrl,
-  serviceNames,
-  serviceRole,
-  type DatabaseHandle,
-  type ServiceName,
-} from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
+import { publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations } from '../global-setup.ts';
+import { migrateAsServiceRoles, type ServiceRoles } from './service-roles.ts';
 
 /** Split mode's fence on Postgres: each service migrates as its own role and reads others only through granted views. */
 const databaseUrl = process.env.DATABASE_URL;
-const prefix = `emind_f${randomBytes(4).toString('hex')}`;
-const password = randomBytes(12).toString('hex');
-let admin: DatabaseHandle;
-const asService = new Map<ServiceName, DatabaseHandle>();
+let roles: ServiceRoles;
 
 beforeAll(async () => {
-  if (!databaseUrl) return;
-  admin = await openTestDatabase({ migrations: [], pgliteDump: null, databaseUrl });
-  const name = (await sql<{ name: string }>`select current_database() as name`.execute(admin.db)).rows[0]?.name ?? '';
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  await provisionServiceRoles(admin.db, { password, prefix });
-  for (const [index, service] of serviceNames.entries()) {
-    const handle = await openDatabase({ databaseUrl: serviceDatabaseUrl(url.toString(), service, password, prefix), poolSize: 2 });
-    asService.set(service, handle);
-    const migrations = allMigrations[index];
-    if (migrations?.schema !== service) throw new Error(`migrations of ${service} expected at ${index}`);
-    await migrateSchema(handle, migrations);
-    await grantPublishedViews(admin.db, prefix);
-  }
+  if (databaseUrl) roles = await migrateAsServiceRoles(databaseUrl);
 }, 120_000);
 
 afterAll(async () => {
-  if (!databaseUrl) return;
-  for (const handle of asService.values()) await handle.close();
-  await admin.close();
-  // Roles belong to the cluster, not to the dropped test database.
-  const cluster = await openDatabase({ databaseUrl, poolSize: 1 });
-  for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, prefix))}`.execute(cluster.db);
-  await cluster.close();
+  if (databaseUrl) await roles.close();
 });
 
 function run(service: ServiceName, query: string): Promise<unknown> {
-  const handle = asService.get(service);
+  const handle = roles.asService.get(service);
   if (!handle) throw new Error(`${service} is not connected`);
   return sql.raw(query).execute(handle.db);
 }
@@ -92,7 +57,7 @@ describe('each service as its own Postgres role (split mode)', () => {
       return;
     }
     const columns = await sql<{ column_name: string }>`
-      select column_name from information_schema.columns where table_schema = 'identity' and table_name = 'profile_directory'`.execute(admin.db);
+      select column_name from information_schema.columns where table_schema = 'identity' and table_name = 'profile_directory'`.execute(roles.admin.db);
     const names = columns.rows.map((row) => row.column_name);
     expect(names).toContain('first_name');
     for (const hidden of ['rut', 'phone', 'bank_account_number', 'bank_account_owner_rut']) expect(names).not.toContain(hidden);
@@ -113,7 +78,7 @@ describe('each service as its own Postgres role (split mode)', () => {
       await expect(run(service, `alter table ${log} disable trigger access_log_append_only`)).rejects.toMatchObject({ code: '42501' });
     }
     // A later provisioning run (every `npm run start:split`) must not hand the log back to the service.
-    await provisionServiceRoles(admin.db, { password, prefix });
+    await roles.provisionAgain();
     await expect(run('booking', 'delete from booking.access_log')).rejects.toMatchObject(PERMISSION_DENIED);
   });
 });
