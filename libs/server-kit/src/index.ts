@@ -1,6 +1,7 @@
 export * from './config.ts';
 export * from './database.ts';
 export { preparedStatement } from './prepared-statements.ts';
+export { createBatcher, type BatchLimits } from './batches.ts';
 export * from './migrations.ts';
 export * from './errors.ts';
 export * from './error-handler.ts';

@@ -1,5 +1,6 @@
 import type { Storage } from '@emind/server-kit';
 import type { Kysely } from 'kysely';
+import type { BookedRow, BookingRequest } from './appointments/book-in-batches.ts';
 import type { BookingConfig } from './config.ts';
 import type { BookingDatabase } from './db/schema.ts';
 
@@ -9,6 +10,8 @@ export interface BookingContext {
   config: BookingConfig;
   /** Payment proofs, in private storage. */
   storage: Storage;
+  /** Writes a booking with the others that arrive with it (book-in-batches.ts); its row, refusals included. */
+  book(request: BookingRequest): Promise<BookedRow>;
   /** The clock; tests pin it. */
   now(): Date;
 }

@@ -14,15 +14,15 @@ import {
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
-import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import booking from '../src/app.ts';
+import { createBookingContext } from '../src/plugins/booking-context.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
 import type { BookingContext } from '../src/context.ts';
-import type { BookingDatabase } from '../src/db/schema.ts';
 import { bookingMigrations } from '../src/db/migrations/index.ts';
 
 export const ADMIN = TEST_ADMIN;
@@ -79,7 +79,7 @@ export async function buildTestApp({ logLines }: { logLines?: string[] } = {}): 
   await app.register(identity, { prefix: '/api', database, config: identityConfig });
   await app.register(booking, { prefix: '/api', database, config, now: () => clock.now });
   await app.ready();
-  const ctx: BookingContext = { db: schemaDb<BookingDatabase>(database, 'booking'), config, storage: storageFromEnv(dataDir), now: () => clock.now };
+  const ctx = createBookingContext(database, config, () => clock.now);
   return {
     app,
     database,

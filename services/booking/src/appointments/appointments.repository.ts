@@ -52,7 +52,7 @@ export async function takeBookingTurn(trx: Transaction<BookingDatabase>, psychol
 
 export type NewBooking = Omit<NewAppointment, 'is_first_appointment'>;
 
-/** The booking's client had no active account when its turn came (insertBooking, booking.book_appointment). */
+/** The booking's client had no active account when its turn came (insertBooking, booking.book_appointments). */
 export function isInactiveClient(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, column, message } = error as { code?: unknown; column?: unknown; message?: unknown };

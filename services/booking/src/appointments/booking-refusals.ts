@@ -4,7 +4,7 @@ import { isInactiveClient } from './appointments.repository.ts';
 
 export const ACCOUNT_INACTIVE = 'Tu cuenta no está activa.';
 
-/** SQLSTATEs `booking.book_appointment` raises (its migration): the slot is not offered that day; the psychologist has no account. */
+/** SQLSTATEs `booking.book_appointments` answers (its migration): the slot is not offered that day; the psychologist has no account. */
 const SLOT_NOT_OFFERED = 'EB001';
 const PSYCHOLOGIST_WITHOUT_ACCOUNT = 'EB404';
 

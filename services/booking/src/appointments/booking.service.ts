@@ -4,7 +4,7 @@ import { badRequestDetail, HttpError, notFound, type AuthUser } from '@emind/ser
 import type { BookingContext } from '../context.ts';
 import { isListedPsychologist } from '../schedules/schedules.repository.ts';
 import { byUser, toAppointment, toStatusChange } from './appointment-view.ts';
-import { bookInOneCall } from './book-in-one-call.ts';
+import { toBooked } from './book-in-batches.ts';
 import { asBookingRefusal } from './booking-refusals.ts';
 
 type BookingInput = Required<Pick<CreateAppointmentInput, 'psychologist' | 'date' | 'start_time' | 'end_time' | 'payment_method'>> & {
@@ -23,7 +23,7 @@ function isWithinWindow(now: Date, date: string, startsAt: Date): boolean {
 }
 
 /**
- * A client books a slot the psychologist's schedule offers now (spec 2 §5), in one round trip (bookInOneCall). The
+ * A client books a slot the psychologist's schedule offers now (spec 2 §5), with the bookings that arrive with it, in one round trip (book-in-batches.ts). The
  * database's exclusion constraints decide races: one appointment per slot per psychologist, and no client in two
  * sessions at once. The answer is built from what the booking read and wrote, without reading the appointment again.
  */
@@ -38,7 +38,7 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
     throw badRequestDetail(bookingMessages.slotUnavailable);
   }
 
-  const booked = await bookInOneCall(ctx.db, ctx.config, {
+  const booked = await ctx.book({
     psychologistId: input.psychologist,
     clientId: client.profileId,
     clientUserId: client.id,
@@ -52,7 +52,7 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
     holdExpiresAt: new Date(Math.min(now.getTime() + ctx.config.paymentHoldMinutes * 60_000, instants.startsAt.getTime())),
     createdAt: now,
     note: BOOKED_NOTE,
-  }).catch((error: unknown) => {
+  }).then(toBooked).catch((error: unknown) => {
     throw asBookingRefusal(error);
   });
   if (!booked) throw notFound(bookingMessages.psychologistUnavailable);

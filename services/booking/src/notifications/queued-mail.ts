@@ -6,7 +6,7 @@ import { toPaymentAccount } from '../appointments/payment-accounts.ts';
 import { appointmentMails, type MailFacts, type Party } from './appointment-mails.ts';
 
 /**
- * An outbox row `booking.book_appointment` queues: the 'booked' event for one recipient, with the facts the mail
+ * An outbox row `booking.book_appointments` queues: the 'booked' event for one recipient, with the facts the mail
  * states as they were when it was booked (names are 'first last', untrimmed), so the mail reads as if rendered then.
  */
 interface QueuedBookedMail {

@@ -12,6 +12,7 @@ import * as waitlist from './20261126T040000-waitlist.ts';
 import * as calendarFeeds from './20261126T050000-calendar-feeds.ts';
 import * as directoryNotify from './20261127T100000-directory-notify.ts';
 import * as bookInOneCall from './20261127T210000-book-in-one-call.ts';
+import * as bookInBatches from './20261128T090000-book-in-batches.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -29,5 +30,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261126T050000-calendar-feeds': calendarFeeds,
     '20261127T100000-directory-notify': directoryNotify,
     '20261127T210000-book-in-one-call': bookInOneCall,
+    '20261128T090000-book-in-batches': bookInBatches,
   },
 };

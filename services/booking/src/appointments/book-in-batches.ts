@@ -1,0 +1,119 @@
+import { MIN_SLOT_MINUTES, SLOT_MINUTES } from '@emind/domain';
+import { CompiledQuery, sql, type InferResult, type Kysely } from 'kysely';
+import type { BookingConfig } from '../config.ts';
+import type { AppointmentRow, BookingDatabase } from '../db/schema.ts';
+import { appointmentColumns } from './appointments.repository.ts';
+import type { BookingFacts } from './booking.repository.ts';
+import { toPaymentAccount } from './payment-accounts.ts';
+import type { Person } from './people.repository.ts';
+
+/** One booking as the client asked for it, with what the service derived from it. */
+export interface BookingRequest {
+  psychologistId: number;
+  clientId: number;
+  clientUserId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  paymentMethod: string;
+  clientNotes: string;
+  holdExpiresAt: Date;
+  createdAt: Date;
+  /** The history entry's note. */
+  note: string;
+}
+
+/** What `booking.booking_facts` answers: the payout columns as stored, the parties as `people` reads them. */
+interface FactsJson {
+  price: number;
+  psychologist_account: Parameters<typeof toPaymentAccount>[0];
+  platform_account: Parameters<typeof toPaymentAccount>[0] | null;
+  people: Person[];
+}
+
+/** The error a booking of the batch raised, as `booking.book_appointments` caught it. */
+interface RefusalJson {
+  code: string;
+  constraint?: string;
+  column?: string;
+  message?: string;
+}
+
+function batchStatement(db: Kysely<BookingDatabase>) {
+  return db
+    .selectFrom(sql<{ request_position: number; facts: FactsJson | null; refusal: RefusalJson | null }>`
+      booking.book_appointments($1::jsonb, $2::text, $3::integer, $4::integer)`.as('x'))
+    .crossJoinLateral(sql<AppointmentRow>`(select (x.booked).*)`.as('a'))
+    .select(['x.request_position', 'x.facts', 'x.refusal'])
+    .select(appointmentColumns)
+    // The history entry's created_at: its default, now(), is the transaction's start, the same in every statement.
+    .select(sql<Date>`now()`.as('recorded_at'));
+}
+export type BookedRow = InferResult<ReturnType<typeof batchStatement>>[number];
+
+/** The statement's text, built and compiled once: a batch only binds its values. */
+let compiledStatement: string | undefined;
+
+/** The batch's JSON: one object per booking, in the columns `booking.book_appointments` reads. */
+const requestsJson = (requests: readonly BookingRequest[]): string =>
+  JSON.stringify(requests.map((request, position) => ({
+    request_position: position,
+    psychologist_id: request.psychologistId,
+    client_id: request.clientId,
+    client_user_id: request.clientUserId,
+    date: request.date,
+    start_time: request.startTime,
+    end_time: request.endTime,
+    starts_at: request.startsAt,
+    ends_at: request.endsAt,
+    payment_method: request.paymentMethod,
+    client_notes: request.clientNotes,
+    hold_expires_at: request.holdExpiresAt,
+    created_at: request.createdAt,
+    note: request.note,
+  })));
+
+/** A booking made: what it read and what it wrote. */
+export interface Booked {
+  facts: BookingFacts;
+  record: Omit<BookedRow, 'request_position' | 'facts' | 'refusal'>;
+}
+
+/** A refusal as an error shaped like the driver's, so booking-refusals.ts reads it as it reads any other. */
+const refusalError = (refusal: RefusalJson): Error =>
+  Object.assign(new Error(refusal.message ?? `booking refused (${refusal.code})`), { code: refusal.code, constraint: refusal.constraint || undefined, column: refusal.column || undefined });
+
+/** A booking's row as made: undefined when the psychologist was not bookable; throws what refused it. */
+export function toBooked(row: BookedRow): Booked | undefined {
+  const { request_position: _position, facts, refusal, ...record } = row;
+  if (refusal) throw refusalError(refusal);
+  if (!facts) return undefined;
+  return {
+    facts: {
+      price: facts.price,
+      schedule: [],
+      people: new Map(facts.people.map((person) => [person.profile_id, person])),
+      psychologistAccount: toPaymentAccount(facts.psychologist_account),
+      platformAccount: toPaymentAccount(facts.platform_account ?? undefined),
+    },
+    record,
+  };
+}
+
+/**
+ * Writes bookings in one statement, one round trip and one commit (`booking.book_appointments`), and answers each
+ * one's row, in the order asked. A refusal is in its own row (see `toBooked`); only a fault of the whole call throws.
+ */
+export async function writeBookings(db: Kysely<BookingDatabase>, config: BookingConfig, requests: readonly BookingRequest[]): Promise<BookedRow[]> {
+  compiledStatement ??= batchStatement(db).compile().sql;
+  const values = [requestsJson(requests), config.platformAdminEmail ?? null, SLOT_MINUTES, MIN_SLOT_MINUTES];
+  const { rows } = await db.executeQuery<BookedRow>(CompiledQuery.raw(compiledStatement, values));
+  const byPosition = new Map(rows.map((row) => [row.request_position, row]));
+  return requests.map((_, position) => {
+    const row = byPosition.get(position);
+    if (!row) throw new Error(`booking.book_appointments answered no row for booking ${position}`);
+    return row;
+  });
+}
