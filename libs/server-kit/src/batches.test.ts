@@ -55,16 +55,17 @@ describe('createBatcher', () => {
     expect(await results).toEqual([2, 4, 6]);
   });
 
-  it("fails every item of a failed run, and only that run's", async () => {
-    let calls = 0;
+  it('runs each item of a failed run again alone, so only an item no run can take fails', async () => {
+    const batches: number[][] = [];
     const add = createBatcher(async (items: readonly number[]) => {
-      calls += 1;
-      if (calls === 1) throw new Error('the database went away');
+      batches.push([...items]);
+      if (items.includes(2)) throw new Error('the database cannot take 2');
       return items.map((item) => item * 2);
-    }, { maxBatch: 2, maxInFlight: 1 });
+    }, { maxBatch: 3, maxInFlight: 1 });
     const results = await Promise.allSettled([1, 2, 3].map(add));
     expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([
-      'the database went away', 'the database went away', 6,
+      2, 'the database cannot take 2', 6,
     ]);
+    expect(batches).toEqual([[1, 2, 3], [1], [2], [3]]);
   });
 });

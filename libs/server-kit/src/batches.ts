@@ -16,19 +16,27 @@ interface Waiting<T, R> {
  * Groups the items that arrive together into one call of `run`, which answers one result per item, in order: the
  * items of one event-loop turn go together, and those that arrive while `maxInFlight` runs are under way go in the
  * next run, so under load a run takes what queued during the previous one, and alone an item waits for nothing.
- * When `run` fails, every item of that run fails with its error.
+ * When a run of several items fails, each is run again alone, so an item no run can take fails alone: `run` must
+ * be all or nothing (one transaction), so that a failed run left nothing behind.
  */
 export function createBatcher<T, R>(run: (items: readonly T[]) => Promise<readonly R[]>, limits: BatchLimits): (item: T) => Promise<R> {
   const queue: Waiting<T, R>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
+  const runAlone = ({ item, resolve, reject }: Waiting<T, R>) => {
+    run([item]).then((results) => resolve(results[0] as R), reject);
+  };
+
   const start = (batch: Waiting<T, R>[]) => {
     inFlight += 1;
     run(batch.map((waiting) => waiting.item))
       .then(
         (results) => batch.forEach((waiting, index) => waiting.resolve(results[index] as R)),
-        (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
+        (error: unknown) => {
+          if (batch.length === 1) batch[0]?.reject(error);
+          else for (const waiting of batch) runAlone(waiting);
+        },
       )
       .finally(() => {
         inFlight -= 1;
