@@ -92,7 +92,7 @@ export function withHomeFrame(html: string, frame: HomeFrame | null, script: Inl
 export const HOME_FRAME_STYLE = `<style>
 .pre-area{display:flex;flex-direction:column;min-height:calc(100vh - 64px);background:#fafafa}
 .pre-side{display:none;width:240px;flex:none;background:var(--em-bg);border-right:1px solid var(--em-border);padding:1rem}
-.pre-side-title{font-size:0.75rem;line-height:1rem;font-weight:600;color:var(--em-fg-muted);text-transform:uppercase;padding:0 0.75rem;margin-bottom:0.75rem}
+.pre-side-title{font-size:0.75rem;line-height:1.125rem;font-weight:600;color:var(--em-fg-muted);text-transform:uppercase;padding:0 0.75rem;margin-bottom:0.75rem}
 .pre-strip{display:flex;gap:0.25rem;background:var(--em-bg);border-bottom:1px solid var(--em-border);padding:0.5rem 0.75rem;overflow-x:auto}
 .pre-item{display:flex;padding:0.5rem 0.75rem;border-radius:0.375rem;white-space:nowrap}
 .pre-side .pre-item{margin-bottom:0.25rem}
