@@ -50,11 +50,12 @@ const GREETING: Record<UserType, string> = {
   admin: `<div><h1><span data-greeting></span>, <span data-first-name></span></h1><p class="pre-muted">Panel de ${roleLabels.admin}</p></div>`,
 };
 
-// The home's first data-driven block, held at the size of the skeleton or spinner it shows until its data arrive.
+// The home's first data-driven block as it looks until its data arrive: the patient's two counter cards
+// (home-stats.tsx), the psychologist's stats card (practice-summary.tsx), the admin's spinner (admin-dashboard.tsx).
 const FIRST_BLOCK: Record<UserType, string> = {
-  client: '<div class="pre-skeleton" style="height:6rem"></div>',
-  psychologist: '<div class="pre-skeleton" style="height:10rem"></div>',
-  admin: '<div class="pre-skeleton" style="height:5.5rem"></div>',
+  client: '<div class="pre-counters"><div class="pre-skeleton"></div><div class="pre-skeleton"></div></div>',
+  psychologist: '<div class="pre-skeleton pre-stats"></div>',
+  admin: '<div class="pre-spinner-box"><div class="em-spinner"></div></div>',
 };
 
 /** DashboardLayout: the side navigation from 768 px, a scrollable strip below, the home beside it. */
@@ -105,11 +106,17 @@ export const HOME_FRAME_STYLE = `<style>
 .pre-hello{font-size:0.875rem;line-height:1.5}
 .pre-welcome .pre-lead{margin-top:0.5rem}
 .pre-skeleton{background:var(--em-bg-muted);border-radius:0.5rem}
+.pre-counters{display:grid;gap:1rem}
+.pre-counters>div{height:7.25rem}
+.pre-stats{height:13.5rem}
+.pre-spinner-box{display:flex;justify-content:center;padding:2.5rem 0}
+@media (min-width:480px){.pre-counters{grid-template-columns:1fr 1fr}}
 @media (min-width:768px){
 .pre-area{flex-direction:row}
 .pre-side{display:block}
 .pre-strip{display:none}
 .pre-home{padding:2rem}
 .pre-welcome{padding:2rem}
+.pre-stats{height:9rem}
 }
 </style>`;
