@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hourIn, paintHomeFrame, storedFirstName } from './home-frame.ts';
+import { hourAt, paintHomeFrame, storedFirstName } from './home-frame.ts';
 import { storageKeys } from './storage-keys.ts';
 
 const NOW = new Date('2026-03-10T15:30:00Z'); // 12:30 in Santiago (UTC-3 in March)
@@ -19,7 +19,7 @@ const GREETINGS = Array.from({ length: 24 }, (_, hour) => `greeting at ${hour}`)
 
 function writeFrame(role: string): void {
   document.body.innerHTML =
-    `<div id="prerender" hidden data-role="${role}" data-time-zone="America/Santiago" data-greetings='${JSON.stringify(GREETINGS)}'>` +
+    `<div id="prerender" hidden data-role="${role}" data-utc-offset="-180" data-greetings='${JSON.stringify(GREETINGS)}'>` +
     '<h1><span data-greeting></span>, <span data-first-name></span></h1></div><div id="root"></div>';
 }
 
@@ -65,7 +65,7 @@ describe('paintHomeFrame', () => {
 
   it('removes a frame whose greetings cannot be read', () => {
     signIn('admin');
-    document.body.innerHTML = '<div id="prerender" hidden data-role="admin" data-time-zone="America/Santiago" data-greetings="[]"></div>';
+    document.body.innerHTML = '<div id="prerender" hidden data-role="admin" data-utc-offset="-180" data-greetings="[]"></div>';
     expect(paintHomeFrame(document, localStorage, NOW)).toBe(false);
     expect(document.getElementById('prerender')).toBeNull();
   });
@@ -79,11 +79,12 @@ describe('storedFirstName', () => {
   });
 });
 
-describe('hourIn', () => {
-  it("is the hour in the zone, not the viewer's", () => {
-    expect(hourIn('America/Santiago', NOW)).toBe(12);
-    expect(hourIn('UTC', new Date('2026-03-10T00:30:00Z'))).toBe(0);
-    expect(hourIn(undefined, NOW)).toBeNull();
-    expect(hourIn('Not/AZone', NOW)).toBeNull();
+describe('hourAt', () => {
+  it("is the hour at the offset, not in the viewer's zone, across midnight either way", () => {
+    expect(hourAt(-180, NOW)).toBe(12);
+    expect(hourAt(-240, new Date('2026-07-01T02:30:00Z'))).toBe(22);
+    expect(hourAt(330, new Date('2026-07-01T20:00:00Z'))).toBe(1);
+    expect(hourAt(0, new Date('2026-07-01T00:00:00Z'))).toBe(0);
+    expect(hourAt(Number(undefined), NOW)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { storageKeys } from './storage-keys.ts';
 /**
  * A signed-in home's first screen, painted from the stored session before any module script runs. The gateway
  * writes the frame into the HTML hidden (`#prerender[data-role]`), with the greeting of each hour of the day in
- * `data-greetings` and the zone those hours are in (Chile's) in `data-time-zone`; this runs from an inline script right after it (the gateway bundles this file) and shows it
+ * `data-greetings` and the UTC offset of the zone those hours are in (Chile's, when it served the page) in
+ * `data-utc-offset`; this runs from an inline script right after it (the gateway bundles this file) and shows it
  * only to the role's own user with an unexpired access token; anyone else never sees it, it is removed.
  * The shell hands off to React as for a public page (shell/src/lib/prerender-handoff.ts).
  */
@@ -13,7 +14,7 @@ export function paintHomeFrame(doc: Document, storage: Storage, now: Date): bool
   const role = frame?.dataset['role'];
   if (!frame || !role) return false;
   const firstName = storedFirstName(storage, role, now.getTime());
-  const greeting = greetingAt(frame.dataset['greetings'], hourIn(frame.dataset['timeZone'], now));
+  const greeting = greetingAt(frame.dataset['greetings'], hourAt(Number(frame.dataset['utcOffset']), now));
   if (firstName === null || greeting === null) {
     frame.remove();
     return false;
@@ -39,14 +40,14 @@ export function storedFirstName(storage: Storage, role: string, nowMs: number): 
   }
 }
 
-/** The hour of day in `timeZone`, whatever the viewer's own zone; null for an unknown zone. */
-export function hourIn(timeZone: string | undefined, now: Date): number | null {
-  if (!timeZone) return null;
-  try {
-    return Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now)) % 24;
-  } catch {
-    return null;
-  }
+/**
+ * The hour of day at `utcOffsetMinutes` from UTC, by the viewer's clock (as React's greeting reads it); null without
+ * an offset. Not with Intl and a time zone: its first use loads the zone data, tens of ms before the first paint.
+ */
+export function hourAt(utcOffsetMinutes: number, now: Date): number | null {
+  if (!Number.isInteger(utcOffsetMinutes)) return null;
+  const minuteOfDay = (((Math.floor(now.getTime() / 60_000) + utcOffsetMinutes) % 1440) + 1440) % 1440;
+  return Math.floor(minuteOfDay / 60);
 }
 
 function greetingAt(greetings: string | undefined, hour: number | null): string | null {

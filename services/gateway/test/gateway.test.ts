@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { demoPsychologists } from '@emind/demo-data';
-import { dashboardGreeting } from '@emind/domain';
+import { chileUtcOffsetMinutes, dashboardGreeting } from '@emind/domain';
 import type { DatabaseHandle } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -84,7 +84,10 @@ describe('gateway', () => {
     expect(dashboard).not.toContain('/mf/public/remoteEntry.js');
     // Where the remotes are, fetched with the HTML on a page that loads one; not on the shell's own account screens.
     const manifestPreload = '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">';
-    expect((await get('/psicologo/dashboard')).body).toContain(manifestPreload);
+    expect((await get('/psicologo/dashboard/schedule')).body).toContain(manifestPreload);
+    // A home that paints its frame from the HTML fetches them behind what that paint needs.
+    expect((await get('/psicologo/dashboard')).body).toContain(manifestPreload.replace('>', ' fetchpriority="low">'));
+    expect((await get('/psicologo/dashboard')).body).toContain('<link rel="preload" as="script" href="/static/js/async/bootstrap.3333cccc.js" fetchpriority="low">');
     expect((await get('/')).body).toContain(manifestPreload);
     expect((await get('/login')).body).not.toContain(manifestPreload);
   });
@@ -122,7 +125,7 @@ describe('gateway', () => {
     for (const [url, role] of [['/dashboard', 'client'], ['/psicologo/dashboard', 'psychologist'], ['/admin/dashboard/', 'admin']] as const) {
       const response = await get(url);
       const html = response.body;
-      expect(html, url).toContain(`<div id="prerender" hidden data-role="${role}" data-time-zone="America/Santiago" data-greetings="`);
+      expect(html, url).toContain(`<div id="prerender" hidden data-role="${role}" data-utc-offset="${chileUtcOffsetMinutes()}" data-greetings="`);
       const [, script = ''] = /<\/div><script>(.+?)<\/script><div id="root"><\/div>/.exec(html) ?? [];
       expect(script, url).toContain('localStorage');
       const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

@@ -81,8 +81,9 @@ export const frontendsPlugin = fp<FrontendsOptions>(
         const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
         if (html !== null) {
           const pathname = request.url.split('?')[0] ?? '/';
-          const withAreaPreloads = withPreloads(html, preloadsFor(areaOfPath(pathname)));
-          const page = withHomeFrame(withPrerender(withAreaPreloads, await prerender(pathname)), homeFrameOf(pathname), homeFrameScript);
+          const frame = homeFrameOf(pathname);
+          const withAreaPreloads = withPreloads(html, preloadsFor(areaOfPath(pathname)), frame !== null);
+          const page = withHomeFrame(withPrerender(withAreaPreloads, await prerender(pathname)), frame, homeFrameScript);
           return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
         }
       }

@@ -1,4 +1,4 @@
-import { CHILE_TIME_ZONE, dashboardGreeting, genericGreeting, roleLabels, type UserType } from '@emind/domain';
+import { chileUtcOffsetMinutes, dashboardGreeting, genericGreeting, roleLabels, type UserType } from '@emind/domain';
 import type { InlineScript } from './home-frame-script.ts';
 import { escapeHtml, navBar, PRERENDER_STYLE } from './prerendered-static-pages.ts';
 
@@ -81,9 +81,9 @@ export const homeFrameOf = (pathname: string): HomeFrame | null => HOME_FRAMES[p
  * The shell's HTML with the frame, hidden, and right after it the script that shows it to its role's signed-in user
  * or removes it, before anything is painted.
  */
-export function withHomeFrame(html: string, frame: HomeFrame | null, script: InlineScript): string {
+export function withHomeFrame(html: string, frame: HomeFrame | null, script: InlineScript, now = new Date()): string {
   if (!frame) return html;
-  const element = `<div id="prerender" hidden data-role="${frame.role}" data-time-zone="${CHILE_TIME_ZONE}" data-greetings="${escapeHtml(JSON.stringify(frame.greetings))}">${frame.body}</div>`;
+  const element = `<div id="prerender" hidden data-role="${frame.role}" data-utc-offset="${chileUtcOffsetMinutes(now)}" data-greetings="${escapeHtml(JSON.stringify(frame.greetings))}">${frame.body}</div>`;
   return html
     .replace('</title>', () => `</title>${PRERENDER_STYLE}${HOME_FRAME_STYLE}`)
     .replace('<div id="root"></div>', () => `${element}${script.element}<div id="root"></div>`);
