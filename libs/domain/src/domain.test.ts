@@ -3,7 +3,7 @@ import { cleanRut, formatRut, isValidRut } from './rut.ts';
 import { formatPhone, isCompletePhone, phoneDigits } from './phone.ts';
 import { passwordProblems, passwordStrength } from './password.ts';
 import { formatClp, formatThousands } from './money.ts';
-import { chileHour, dashboardGreeting, genericGreeting } from './greeting.ts';
+import { chileHour, chileUtcOffsetMinutes, dashboardGreeting, genericGreeting } from './greeting.ts';
 import { comunasOf, regions, banks, bankAccountTypes, universities } from './catalogue.ts';
 import { formatLongDate } from './dates.ts';
 
@@ -65,6 +65,8 @@ describe('greetings', () => {
       'Buenos días', 'Buenos días', 'Buenas tardes', 'Buenas tardes', 'Buenas noches',
     ]);
     expect(chileHour(new Date('2026-11-21T15:00:00Z'))).toBe(12);
+    expect(chileUtcOffsetMinutes(new Date('2026-11-21T15:00:00Z'))).toBe(-180);
+    expect(chileUtcOffsetMinutes(new Date('2026-07-01T15:00:00Z'))).toBe(-240);
   });
 });
 

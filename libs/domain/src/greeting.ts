@@ -7,6 +7,11 @@ export function chileHour(now: Date = new Date()): number {
   return new TZDate(now.getTime(), CHILE_TIME_ZONE).getHours();
 }
 
+/** Chile's offset from UTC in minutes at `now` (-180 in summer, -240 in winter). */
+export function chileUtcOffsetMinutes(now: Date = new Date()): number {
+  return -new TZDate(now.getTime(), CHILE_TIME_ZONE).getTimezoneOffset();
+}
+
 /** Psychologist and admin homes: 6–11 morning, 12–19 afternoon, otherwise night. */
 export function dashboardGreeting(hour: number): string {
   if (hour >= 6 && hour <= 11) return 'Buenos días';

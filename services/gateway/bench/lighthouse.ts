@@ -1,14 +1,15 @@
 // Lighthouse 12 (mobile: Moto G Power, simulated slow 4G) on the public pages and each signed-in area's home (demo
 // accounts); prints, asserts nothing. Each audit starts with an empty HTTP cache; a signed-in one keeps the session's
 // storage (Lighthouse's own storage reset would sign it out).
-// Usage: start the platform (npm start), then `npx tsx services/gateway/bench/lighthouse.ts [origin] [runs]`; for the
-// figure under load, run it while `npm test` runs.
+// Usage: start the platform (npm start), then `npx tsx services/gateway/bench/lighthouse.ts [origin] [runs] [label]`
+// (label: only the pages whose label contains it); for the figure under load, run it while `npm test` runs.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath, firstPages, logIn, origin, type FirstPage } from './demo-pages.ts';
 
 const runs = Number(process.argv[3] ?? 3);
+const only = process.argv[4] ?? '';
 
 interface Figures { performance: number; lcpMs: number; tbtMs: number; cls: number; kib: number }
 
@@ -47,7 +48,7 @@ async function audit(url: string): Promise<Figures> {
 try {
   console.log(`Lighthouse mobile, median of ${runs} runs, ${origin}`);
   console.log('page                                   | perf | LCP     | TBT    | CLS   | transferred');
-  for (const page of await firstPages()) {
+  for (const page of (await firstPages()).filter(({ label }) => label.includes(only))) {
     await prepareSession(page);
     const samples: Figures[] = [];
     for (let run = 0; run < runs; run += 1) samples.push(await audit(`${origin}${page.path}`));

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { frontendsPlugin } from './plugins/frontends.ts';
+import { buildHomeFrameScript } from './plugins/home-frame-script.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { proxyPrefixes } from './plugins/proxy.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -30,7 +31,8 @@ export interface GatewayOptions {
 /** The gateway: services under /api (in-process or proxied), the built frontends and public media. */
 const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded }) => {
   useErrorHandling(app);
-  await app.register(securityPlugin);
+  const homeFrameScript = buildHomeFrameScript();
+  await app.register(securityPlugin, { scriptSources: [homeFrameScript.cspSource] });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
@@ -79,7 +81,7 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
     },
   });
   healthProbes(app, { path: '/api/health', database });
-  await app.register(frontendsPlugin, { webRoot: config.webRoot, dataDir: config.dataDir });
+  await app.register(frontendsPlugin, { webRoot: config.webRoot, dataDir: config.dataDir, homeFrameScript });
 };
 
 export default gateway;

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { demoPsychologists } from '@emind/demo-data';
+import { chileUtcOffsetMinutes, dashboardGreeting } from '@emind/domain';
 import type { DatabaseHandle } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -82,7 +84,10 @@ describe('gateway', () => {
     expect(dashboard).not.toContain('/mf/public/remoteEntry.js');
     // Where the remotes are, fetched with the HTML on a page that loads one; not on the shell's own account screens.
     const manifestPreload = '<link rel="preload" as="fetch" href="/remotes.json" crossorigin="anonymous">';
-    expect((await get('/psicologo/dashboard')).body).toContain(manifestPreload);
+    expect((await get('/psicologo/dashboard/schedule')).body).toContain(manifestPreload);
+    // A home that paints its frame from the HTML fetches them behind what that paint needs.
+    expect((await get('/psicologo/dashboard')).body).toContain(manifestPreload.replace('>', ' fetchpriority="low">'));
+    expect((await get('/psicologo/dashboard')).body).toContain('<link rel="preload" as="script" href="/static/js/async/bootstrap.3333cccc.js" fetchpriority="low">');
     expect((await get('/')).body).toContain(manifestPreload);
     expect((await get('/login')).body).not.toContain(manifestPreload);
   });
@@ -114,6 +119,33 @@ describe('gateway', () => {
       expect(source, url).toContain(lead);
     }
     expect((await get('/especialistas')).body).toContain('<title>Especialistas verificados | e-mind</title>');
+  });
+
+  it("writes each signed-in home's frame hidden, with the one inline script the CSP allows by its hash", async () => {
+    for (const [url, role] of [['/dashboard', 'client'], ['/psicologo/dashboard', 'psychologist'], ['/admin/dashboard/', 'admin']] as const) {
+      const response = await get(url);
+      const html = response.body;
+      expect(html, url).toContain(`<div id="prerender" hidden data-role="${role}" data-utc-offset="${chileUtcOffsetMinutes()}" data-greetings="`);
+      const [, script = ''] = /<\/div><script>(.+?)<\/script><div id="root"><\/div>/.exec(html) ?? [];
+      expect(script, url).toContain('localStorage');
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(String(response.headers['content-security-policy']), url).toContain(`script-src 'self' ${hash};`);
+    }
+    // The greetings are @emind/domain's, one per hour of the day.
+    const greetings = /data-greetings="([^"]+)"/.exec((await get('/admin/dashboard')).body)?.[1] ?? '';
+    expect(JSON.parse(greetings.replaceAll('&quot;', '"'))).toEqual(Array.from({ length: 24 }, (_, hour) => dashboardGreeting(hour)));
+    for (const url of ['/', '/dashboard/appointments', '/login']) expect((await get(url)).body, url).not.toContain('data-role=');
+  });
+
+  it("writes each area's navigation into its home's frame as the remote spells it", async () => {
+    const areas = [['/dashboard', 'mf-patient'], ['/psicologo/dashboard', 'mf-psychologist'], ['/admin/dashboard', 'mf-admin']] as const;
+    for (const [url, remote] of areas) {
+      const config = path.resolve(import.meta.dirname, `../../../${remote}/src/config`);
+      const navigation = await readFile(path.join(config, 'navigation.ts'), 'utf8');
+      const labels = [...navigation.matchAll(/label: '([^']+)'/g)].map((match) => match[1]);
+      const strip = /<nav class="pre-strip"[^>]*>(.*?)<\/nav>/.exec((await get(url)).body)?.[1] ?? '';
+      expect([...strip.matchAll(/>([^<]+)<\/a>/g)].map((match) => match[1]), url).toEqual(labels);
+    }
   });
 
   it("renders a listed psychologist's name, title and description into a profile's HTML, escaped", async () => {

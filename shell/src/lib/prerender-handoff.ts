@@ -19,3 +19,6 @@ export function handOffPrerender(root: HTMLElement, giveUpMs = 10_000): void {
   observer.observe(root, { childList: true, subtree: true });
   const timer = setTimeout(reveal, giveUpMs);
 }
+
+/** True while a first paint from the HTML is on screen (until React's page takes its place). */
+export const isPrerenderShown = (): boolean => document.getElementById('prerender') !== null;

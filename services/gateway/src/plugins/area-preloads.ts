@@ -80,13 +80,15 @@ export function createAreaPreloads(webRoot: string): (area: RemoteArea | null) =
 /** Where the shell reads each remote's entry (served by the gateway). */
 export const REMOTES_MANIFEST = '/remotes.json';
 
-function preloadLink(href: string): string {
+function preloadLink(href: string, priority: string): string {
   // A fetch() preload must match the request's CORS mode to be used: same-origin fetch = crossorigin anonymous.
-  if (href === REMOTES_MANIFEST) return `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`;
-  return `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${href}">`;
+  if (href === REMOTES_MANIFEST) return `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous"${priority}>`;
+  return `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${href}"${priority}>`;
 }
 
-export function withPreloads(html: string, hrefs: readonly string[]): string {
-  const links = hrefs.map(preloadLink).join('');
+/** `behindFirstPaint`: the HTML paints its page itself, so its preloads wait behind what that paint needs. */
+export function withPreloads(html: string, hrefs: readonly string[], behindFirstPaint = false): string {
+  const priority = behindFirstPaint ? ' fetchpriority="low"' : '';
+  const links = hrefs.map((href) => preloadLink(href, priority)).join('');
   return html.replace('</head>', `${links}</head>`);
 }

@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { areaOfPath, createAreaPreloads, REMOTES_MANIFEST, withPreloads } from './area-preloads.ts';
 import { mediaPlugin } from './media.ts';
+import type { InlineScript } from './home-frame-script.ts';
+import { homeFrameOf, withHomeFrame } from './home-frames.ts';
 import { createPrerender, withPrerender } from './prerender.ts';
 
 export const remoteAreas = ['public', 'patient', 'psychologist', 'admin'] as const;
@@ -14,6 +16,8 @@ export const remoteAreas = ['public', 'patient', 'psychologist', 'admin'] as con
 export interface FrontendsOptions {
   webRoot: string;
   dataDir: string;
+  /** Paints a signed-in home's frame; the CSP allows it by its hash (see security.ts). */
+  homeFrameScript: InlineScript;
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -42,7 +46,7 @@ export const remotesManifest = (): Record<string, string> =>
 
 /** Serves the shell at /, each remote at /mf/<area>/, public media at /media/, with an SPA fallback. */
 export const frontendsPlugin = fp<FrontendsOptions>(
-  async (app, { webRoot, dataDir }) => {
+  async (app, { webRoot, dataDir, homeFrameScript }) => {
     const shellDist = path.join(webRoot, 'shell', 'dist');
     const common = { cacheControl: false, setHeaders: setCacheHeaders, index: false as const, dotfiles: 'deny' as const };
 
@@ -77,7 +81,9 @@ export const frontendsPlugin = fp<FrontendsOptions>(
         const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
         if (html !== null) {
           const pathname = request.url.split('?')[0] ?? '/';
-          const page = withPrerender(withPreloads(html, preloadsFor(areaOfPath(pathname))), await prerender(pathname));
+          const frame = homeFrameOf(pathname);
+          const withAreaPreloads = withPreloads(html, preloadsFor(areaOfPath(pathname)), frame !== null);
+          const page = withHomeFrame(withPrerender(withAreaPreloads, await prerender(pathname)), frame, homeFrameScript);
           return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
         }
       }

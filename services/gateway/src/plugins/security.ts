@@ -1,15 +1,18 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** Strict CSP: no inline script (tokens live in localStorage); inline styles only because emotion injects them. */
-export const securityPlugin = fp(
-  async (app) => {
+/**
+ * Strict CSP: no inline script (tokens live in localStorage) but the gateway's own, allowed by their hashes
+ * (`scriptSources`); inline styles only because emotion injects them.
+ */
+export const securityPlugin = fp<{ scriptSources: readonly string[] }>(
+  async (app, { scriptSources }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptSources],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],

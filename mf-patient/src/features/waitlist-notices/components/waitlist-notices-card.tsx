@@ -1,21 +1,21 @@
 import { formatLongDate } from '@emind/domain';
-import { Alert, Button, Card, Heading, List, Skeleton, Stack, Text } from '@emind/web-ui';
+import { Alert, Button, Card, Heading, List, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWaitlistNotices } from '../api/get-waitlist-notices';
 
 /**
  * 'Lista de espera' on the patient's home: the freed slots they were told of that are still free. Nothing is shown
- * to a patient with no notice (most patients wait for no one).
+ * to a patient with no notice (most patients wait for no one), nor while asking: a card drawn only to vanish
+ * would move the rest of the home under most readers.
  */
 export function WaitlistNoticesCard() {
   const notices = useWaitlistNotices();
-  if (notices.isSuccess && notices.data.length === 0) return null;
+  if (notices.isPending || (notices.isSuccess && notices.data.length === 0)) return null;
   return (
     <Card.Root as="section" variant="outline" aria-labelledby="waitlist-notices-title">
       <Card.Body>
         <Stack gap="3">
           <Heading as="h2" size="md" id="waitlist-notices-title">Horarios liberados de tu lista de espera</Heading>
-          {notices.isPending ? <Skeleton h="12" rounded="md" /> : null}
           {notices.isError ? (
             <Alert.Root status="error" rounded="md">
               <Alert.Indicator />

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useCurrentUser, useIsAuthenticated } from '@emind/web-session';
-import { WithUi } from '@emind/web-ui/static';
+import { useMatchMedia, WithUi } from '@emind/web-ui/static';
 import { useLogout } from '../api/logout.ts';
 import { paths } from '../../../config/paths.ts';
 import { publicNavLinks } from './nav-links.ts';
@@ -10,11 +10,14 @@ import styles from './navbar.module.css';
 
 const UserMenu = lazy(() => import('./user-menu.tsx'));
 
+const DESKTOP = '(min-width: 1024px)';
+
 /**
  * The bar on every page; desktop from 1024 px, drawer below. Drawn without Chakra: it is part of every public
- * page. Only the user menu (signed in) and the drawer (tapped) bring Chakra.
+ * page. Only the user menu (signed in, on a desktop: a phone's bar hides it) and the drawer (tapped) bring Chakra.
  */
 export function Navbar() {
+  const desktop = useMatchMedia(DESKTOP);
   const user = useCurrentUser();
   const authenticated = useIsAuthenticated();
   const logout = useLogout();
@@ -38,9 +41,11 @@ export function Navbar() {
               <RouterLink to={paths.dashboard.getHref(user.user_type)} className="em-button em-button-sm em-button-solid">
                 Mi Panel
               </RouterLink>
-              <WithUi>
-                <UserMenu user={user} onLogout={onLogout} />
-              </WithUi>
+              {desktop && (
+                <WithUi>
+                  <UserMenu user={user} onLogout={onLogout} />
+                </WithUi>
+              )}
             </>
           ) : (
             <>

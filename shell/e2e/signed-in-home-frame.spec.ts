@@ -1,0 +1,97 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { demo, loginAs } from './support/shell-session.ts';
+
+// The gateway writes each signed-in home's frame into the HTML, hidden; an inline script shows it, before any module
+// script, only to the role's user with a live session (libs/web-session/src/home-frame.ts).
+
+const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
+
+/** Records, from before the page's own scripts, whether the frame was ever shown and every layout shift. */
+async function watchFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = { frameShown: false, shift: 0 };
+    Object.assign(window, { frameWatch: seen });
+    new MutationObserver(() => {
+      const frame = document.getElementById('prerender');
+      if (frame?.dataset['role'] && !frame.hidden) seen.frameShown = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { frameWatch: { frameShown: boolean; shift: number } }).frameWatch);
+
+/** Holds the requests matching `url` until the returned release is called. */
+async function hold(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+const homes = [
+  { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', heading: new RegExp(`^${GREETING}, Matías$`), viewport: { width: 1280, height: 720 } },
+  { role: 'client', email: demo.client, home: '/dashboard', heading: /^Bienvenido, Camila$/, viewport: { width: 412, height: 823 } },
+] as const;
+
+for (const area of homes) {
+  test(`a signed-in ${area.role} sees the home's frame at once, then the real page in its place without a shift`, async ({ page }) => {
+    await page.setViewportSize(area.viewport);
+    await loginAs(page, area.email);
+    await expect(page).toHaveURL(area.home);
+    await watchFrame(page);
+    // The consent check holds React's page back; the home's data hold its figures back once it is drawn.
+    const releaseConsents = await hold(page, /\/api\/privacy\/consents\/?$/);
+    const releaseData = await hold(page, /\/api\/(appointments|waitlist|profiles)\//);
+    await page.reload();
+
+    const frame = page.locator('#prerender');
+    const heading = page.getByRole('heading', { level: 1, name: area.heading });
+    await expect(frame.getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    const painted = await heading.boundingBox();
+    const homeLink = page.getByRole('navigation', { name: /Paciente|Psicólogo/ }).getByRole('link', { name: 'Inicio' });
+    const paintedLink = await homeLink.boundingBox();
+
+    releaseConsents();
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('#root').getByRole('heading', { level: 1, name: area.heading })).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(painted);
+    expect(await homeLink.boundingBox()).toEqual(paintedLink);
+    await expect(page.getByTestId('dashboard-splash')).toHaveCount(0);
+    expect((await watched(page)).shift).toBe(0);
+    releaseData();
+  });
+}
+
+test('a visitor on a signed-in home never sees its frame and is sent to log in', async ({ page }) => {
+  await watchFrame(page);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  expect((await watched(page)).frameShown).toBe(false);
+});
+
+test("another role's user, or one whose access has expired, never sees a home's frame", async ({ page }) => {
+  await loginAs(page, demo.client);
+  await watchFrame(page);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/');
+  expect((await watched(page)).frameShown).toBe(false);
+
+  // An access token past its expiry: the session may still be restored, but not painted ahead of the check.
+  await page.evaluate(() => {
+    const [header, , signature] = (localStorage.getItem('access_token') ?? '').split('.');
+    const expired = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60, user_type: 'client' })).replace(/=+$/, '');
+    localStorage.setItem('access_token', `${header}.${expired}.${signature}`);
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  expect((await watched(page)).frameShown).toBe(false);
+});
