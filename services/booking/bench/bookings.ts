@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     // 1. Bookings per second, random psychologist and slot per request: most distinct, some colliding.
     const statuses = new Map<number, number>();
     let result: autocannon.Result | undefined;
+    const loadCpuBefore = process.cpuUsage();
     const cpu = await cpuDuring(handle, server.pid, async () => (result = await autocannon({
       url: `${origin}/api/appointments/`,
       connections: CONNECTIONS,
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
       }],
     })));
     if (!result) throw new Error('no result');
+    const loadCpu = process.cpuUsage(loadCpuBefore);
     const booked = statuses.get(201) ?? 0;
     const answers = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     const doubles = await sql<{ count: number }>`
@@ -176,6 +178,7 @@ async function main(): Promise<void> {
     console.log(`bookings through the API: ${perSecond(answers, apiSeconds)} req/s (${perSecond(booked, apiSeconds)} bookings/s made), p99 ${result.latency.p99} ms, ${CONNECTIONS} connections`);
     console.log(`  answers: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}; double bookings in the table: ${doubles.rows[0]?.count}`);
     console.log(`  CPU per answer: server ${(cpu.server / answers).toFixed(2)} ms, Postgres ${(cpu.postgres / answers).toFixed(2)} ms; per booking made (refusals included): ${((cpu.server + cpu.postgres) / booked).toFixed(2)} ms`);
+    console.log(`  CPU per request of the load generator (autocannon, this process): ${((loadCpu.user + loadCpu.system) / 1000 / answers).toFixed(2)} ms`);
     console.log(`  API ÷ ceiling: ${((100 * answers / apiSeconds) / (ceiling.attempts / ceiling.seconds)).toFixed(0)}% of the requests' rate, ${((100 * booked / apiSeconds) / (ceiling.inserted / ceiling.seconds)).toFixed(0)}% of the bookings' rate`);
 
     // 2. available-days with a full table: 1,000,000 appointments of 5,000 other psychologists, plus a busy target.
