@@ -81,6 +81,7 @@ async function insertFor(spec: CeilingSpec): Promise<CeilingResult> {
  * so their Postgres backends are still there when the CPU they used is read.
  */
 if (process.argv[2] === 'insert-ceiling') {
+  process.on('disconnect', () => process.exit(1));
   const received = once(process, 'message');
   process.send?.('ready');
   const [spec] = (await received) as [CeilingSpec];
