@@ -25,7 +25,7 @@ export interface BookingRequest {
   note: string;
 }
 
-/** What `booking.booking_facts` answers: the payout columns as stored, the parties as `people` reads them. */
+/** A booking's facts as `booking.book_appointments` read them: the payout columns as stored, the parties as `people` reads them. */
 interface FactsJson {
   price: number;
   psychologist_account: Parameters<typeof toPaymentAccount>[0];

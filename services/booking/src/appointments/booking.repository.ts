@@ -21,7 +21,7 @@ export interface BookingFacts {
 /**
  * What a booking reads before its transaction, in one round trip: the price of a bookable psychologist (null when
  * not bookable), their schedule, both parties and the two accounts the session may be paid to. (A single booking
- * reads the same, less the schedule, with booking.booking_facts in booking.book_appointments, book-in-batches.ts.)
+ * reads the same, less the schedule, inside booking.book_appointments, book-in-batches.ts.)
  */
 export async function readBookingFacts(
   db: Kysely<BookingDatabase>,

@@ -2,11 +2,24 @@ import { isListedSql } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 import { bankColumns } from '../../appointments/payment-accounts.ts';
 
-const payoutOf = (alias: string) => sql.raw(`jsonb_build_object(${bankColumns.map((column) => `'${column}', ${alias}.${column}`).join(', ')})`);
+export const payoutOf = (alias: string) => sql.raw(`jsonb_build_object(${bankColumns.map((column) => `'${column}', ${alias}.${column}`).join(', ')})`);
 
-/** server-kit's listing rule for the psychologist the facts are about, as SQL text (it has no parameters). */
-export function listingRuleText(db: Kysely<any>): string {
-  return isListedSql(sql.raw('p_psychologist_id')).compile(db).sql;
+/** The platform's payout account (the admin's of `p_platform_email`, else the first admin's with bank data), as JSON. */
+export const platformAccount = sql`(
+          select ${payoutOf('a')} from identity.payout_accounts a
+          where a.user_type = 'admin' and a.is_active
+            and case when p_platform_email is null then coalesce(trim(a.bank_account_number), '') <> '' else lower(a.email) = p_platform_email end
+          order by a.created_at, a.profile_id limit 1
+        )`;
+
+/** A party of a booking as people.repository reads them: `directory` an identity.profile_directory row, `contacts` its profile_contacts. */
+export const personOf = (directory: string, contacts: string) => sql.raw(`jsonb_build_object(
+            'profile_id', ${directory}.profile_id, 'user_id', ${directory}.user_id, 'first_name', ${directory}.first_name, 'last_name', ${directory}.last_name, 'email', ${directory}.email,
+            'phone', ${contacts}.phone, 'profile_image', ${directory}.profile_image, 'gender', ${directory}.gender)`);
+
+/** server-kit's listing rule for the psychologist whose profile id `profileId` names, as SQL text (it has no parameters). */
+export function listingRuleText(db: Kysely<any>, profileId = 'p_psychologist_id'): string {
+  return isListedSql(sql.raw(profileId)).compile(db).sql;
 }
 
 /**
@@ -32,16 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       select jsonb_build_object(
         'price', l.approved_price,
         'psychologist_account', ${payoutOf('p')},
-        'platform_account', (
-          select ${payoutOf('a')} from identity.payout_accounts a
-          where a.user_type = 'admin' and a.is_active
-            and case when p_platform_email is null then coalesce(trim(a.bank_account_number), '') <> '' else lower(a.email) = p_platform_email end
-          order by a.created_at, a.profile_id limit 1
-        ),
+        'platform_account', ${platformAccount},
         'people', (
-          select coalesce(jsonb_agg(jsonb_build_object(
-            'profile_id', d.profile_id, 'user_id', d.user_id, 'first_name', d.first_name, 'last_name', d.last_name, 'email', d.email,
-            'phone', c.phone, 'profile_image', d.profile_image, 'gender', d.gender)), '[]')
+          select coalesce(jsonb_agg(${personOf('d', 'c')}), '[]')
           from identity.profile_directory d left join identity.profile_contacts c on c.profile_id = d.profile_id
           where d.profile_id in (p_psychologist_id, p_client_id)
         )
