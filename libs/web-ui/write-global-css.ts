@@ -4,4 +4,3 @@ import { writeFileSync } from 'node:fs';
 import { compileGlobalCss, globalCssFile } from './src/global-css.ts';
 
 writeFileSync(globalCssFile, compileGlobalCss());
-process.exit(0);
