@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationOptimization, pluginChunkOrigins, pluginPrecompress, resolveAliases, sharedSingletons, strictExports } from '@emind/build-config';
+import { federationOptimization, moduleOptions, pluginChunkOrigins, pluginPrecompress, resolveAliases, sharedSingletons } from '@emind/build-config';
 
 export default defineConfig({
   plugins: [
@@ -19,7 +19,7 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: resolveAliases },
-  tools: { rspack: { module: strictExports } },
+  tools: { rspack: { module: moduleOptions } },
   html: { title: 'e-mind | Psicoterapia online', template: './src/index.html' },
   server: { port: 3000, strictPort: true },
   output: { assetPrefix: '/', cleanDistPath: true },

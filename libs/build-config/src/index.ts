@@ -27,8 +27,19 @@ export const resolveAliases = {
   'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
 };
 
-/** An import of a name a module does not export is a build error, not an undefined at run time. */
-export const strictExports = { parser: { javascript: { exportsPresence: 'error' as const } } };
+/**
+ * An import of a name a module does not export is a build error, not an undefined at run time; Chakra's system is
+ * created without computing the page-wide styles that chakra-global.css brings (see chakra-system-loader.cjs).
+ */
+export const moduleOptions = {
+  parser: { javascript: { exportsPresence: 'error' as const } },
+  rules: [
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      loader: fileURLToPath(new URL('./chakra-system-loader.cjs', import.meta.url)),
+    },
+  ],
+};
 
 /**
  * The federation runtime without what only manifest-addressed remotes (snapshots) or Node need: our remotes are
@@ -55,7 +66,7 @@ export function remoteConfig(name: string, port: number): RsbuildConfig {
     ],
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: resolveAliases },
-    tools: { rspack: { module: strictExports } },
+    tools: { rspack: { module: moduleOptions } },
     server: { port, strictPort: true, cors: true },
     output: { assetPrefix: 'auto', cleanDistPath: true },
   };

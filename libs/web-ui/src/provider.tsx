@@ -1,7 +1,9 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Toaster } from 'react-hot-toast';
-import { system } from './theme.ts';
+import { createdSystem, loadSystem } from './theme.ts';
+// Chakra's page-wide styles (reset, global rules, the tokens' variables), compiled ahead of time: see theme.ts.
+import './chakra-global.css';
 
 /** Spec 1 §9: error 4 s, success 2 s, blank 4 s, loading until dismissed. */
 const toastOptions = {
@@ -34,6 +36,7 @@ function useDrawsToasts(): boolean {
 /** Chakra's system for the components below it, and the page's toasts. */
 export function UiProvider({ children }: { children: ReactNode }) {
   const drawsToasts = useDrawsToasts();
+  const system = createdSystem() ?? use(loadSystem());
   return (
     <ChakraProvider value={system}>
       {children}

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -26,14 +26,15 @@ function lightOnly<T>(node: T): T {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
 
-/** Chakra's default theme, light only, less the recipes of components we do not use. */
+/** Chakra's default theme, light only, less the recipes of components we do not use and its page-wide styles. */
 const baseTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: { breakpoints, keyframes, tokens, semanticTokens: lightOnly(semanticTokens), recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
+
+/** Chakra's reset and page-wide rules: in chakra-global.css, compiled ahead of time (global-css.ts). */
+const pageStyles = defineConfig({ preflight: true, globalCss });
 
 const brandTheme = defineConfig({
   theme: {
@@ -75,4 +76,29 @@ const brandTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, baseTheme, brandTheme);
+/** The system with its page-wide styles, as Chakra alone would draw it: what chakra-global.css is compiled from. */
+export const createFullSystem = (): SystemContext => createSystem(defaultBaseConfig, baseTheme, pageStyles, brandTheme);
+
+let created: SystemContext | undefined;
+let creating: Promise<SystemContext> | undefined;
+
+/**
+ * Chakra's system, created in a task of its own: on a phone it is the longest single piece of a signed-in first page
+ * (hundreds of ms under 4x throttling), and run while this module loads it would lengthen the task that also
+ * evaluates Chakra and the area's code. Started when the module loads; a later call returns the same promise.
+ */
+export function loadSystem(): Promise<SystemContext> {
+  creating ??= new Promise((resolve) => {
+    setTimeout(() => {
+      // Its page-wide styles (reset, global rules, the tokens' variables) come as chakra-global.css: drawn by
+      // ChakraProvider, emotion would parse them on every first page, a long task of its own on a phone.
+      resolve((created = { ...createSystem(defaultBaseConfig, baseTheme, brandTheme), _global: [] }));
+    }, 0);
+  });
+  return creating;
+}
+
+/** The system once created, else undefined (the caller suspends on `loadSystem()`). */
+export const createdSystem = (): SystemContext | undefined => created;
+
+void loadSystem();

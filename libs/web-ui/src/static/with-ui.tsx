@@ -13,7 +13,7 @@ export function WithUi({ children, fallback = null }: { children: ReactNode; fal
   );
 }
 
-/** Starts Chakra's download ahead of a tap that will need it (a pointer over the menu button, say). */
-export function preloadUi(): void {
-  void import('@emind/web-ui');
+/** Starts Chakra's download ahead of a tap that will need it (a pointer over the menu button, say); settles once loaded. */
+export function preloadUi(): Promise<unknown> {
+  return import('@emind/web-ui');
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Center, Grid, Spinner, Stack } from '@emind/web-ui';
 import { NetworkError } from '@emind/web-api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,9 @@ import { SystemInfo } from './system-info.tsx';
 /** The admin home below the greeting: counts, actions, the verification queue; an error state, never sample counts. */
 export function AdminDashboard({ aside }: { aside?: ReactNode }) {
   const stats = useDashboardStats();
+  // The counts' arrival re-renders synchronously (react-query's store); the dashboard under them is drawn by the
+  // deferred render that follows, which React splits into short tasks instead of one long one on a phone.
+  const data = useDeferredValue(stats.data);
   const queryClient = useQueryClient();
   const refreshAll = () => {
     void queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey });
@@ -24,7 +27,6 @@ export function AdminDashboard({ aside }: { aside?: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: getWeeklyBookingsQueryOptions().queryKey });
   };
 
-  if (stats.isPending) return <Center py={10}><Spinner size="lg" /></Center>;
   if (stats.isError) {
     return (
       <ErrorPanel
@@ -35,9 +37,10 @@ export function AdminDashboard({ aside }: { aside?: ReactNode }) {
       />
     );
   }
+  if (data === undefined) return <Center py={10}><Spinner size="lg" /></Center>;
   return (
     <Stack gap={6}>
-      <StatCards stats={stats.data} />
+      <StatCards stats={data} />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap={6} alignItems="start">
         <Stack gap={6}>
           <QuickActions />
@@ -49,7 +52,7 @@ export function AdminDashboard({ aside }: { aside?: ReactNode }) {
           <WeeklyBookings />
         </Stack>
       </Grid>
-      <SystemInfo stats={stats.data} refreshing={stats.isFetching} onRefresh={refreshAll} />
+      <SystemInfo stats={data} refreshing={stats.isFetching} onRefresh={refreshAll} />
     </Stack>
   );
 }
