@@ -66,6 +66,8 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   await nav(page).getByRole('link', { name: 'Inicio' }).click();
   await expect(page.getByTestId('practice-stats')).toBeVisible();
   await expect(page.getByTestId('upcoming-appointment').filter({ hasText: 'Prueba E2E' }).first()).toBeVisible();
+  // The chart is drawn as its card comes near the screen.
+  await page.getByTestId('weekly-sessions').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('weekly-sessions').getByRole('img', { name: /Gráfico de sesiones por semana/ })).toBeVisible();
   await page.screenshot({ path: 'docs/screenshots/psychologist-home.png', fullPage: true });
   await expectNoAccessibilityViolations(page);

@@ -12,4 +12,5 @@ export { PasswordChecklist } from './components/password-checklist.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { ChartFigures, type FiguresColumn } from './components/chart-figures.tsx';
+export { WhenNearView } from './components/when-near-view.tsx';
 export { phoneFullScreenContent } from './components/phone-full-screen.ts';

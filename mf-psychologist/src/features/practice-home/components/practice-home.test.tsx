@@ -46,6 +46,8 @@ describe('psychologist home', { timeout: 30_000 }, () => {
   });
 
   it('charts the sessions per week, with the figures as text', async () => {
+    // happy-dom's IntersectionObserver never reports the card near the screen; without one the chart draws at once.
+    vi.stubGlobal('IntersectionObserver', undefined);
     stubPsychologistApi({ [STATS]: stats, [WEEKS]: { weeks } });
     renderArea('/psicologo/dashboard');
     const card = await screen.findByTestId('weekly-sessions');

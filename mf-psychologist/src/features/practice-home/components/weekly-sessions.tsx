@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { PsychologistWeek } from '@emind/contracts';
 import type { ChartSeries } from '@emind/web-charts';
-import { Card, ChartFigures, Heading, Skeleton, Text } from '@emind/web-ui';
+import { Card, ChartFigures, Heading, Skeleton, Text, WhenNearView } from '@emind/web-ui';
 import { useWeeklySessions } from '../api/get-weekly-sessions.ts';
 
 // The chart's code is downloaded only when this card draws, never by another page.
@@ -40,9 +40,12 @@ export function WeeklySessions() {
         {sessions.data ? (
           <>
             <Text fontSize="sm" color="fg.muted">{sessionCount(past)} en las últimas 12 semanas · {ahead} en las próximas 4</Text>
-            <Suspense fallback={<Skeleton h="260px" />}>
-              <BarSeriesChart data={rows} series={series} stacked ariaLabel="Gráfico de sesiones por semana: completadas, no asistidas y agendadas" />
-            </Suspense>
+            {/* Below the fold on a phone: drawn when scrolled near, so it does not hold up the home's start. */}
+            <WhenNearView placeholder={<Skeleton h="260px" />}>
+              <Suspense fallback={<Skeleton h="260px" />}>
+                <BarSeriesChart data={rows} series={series} stacked ariaLabel="Gráfico de sesiones por semana: completadas, no asistidas y agendadas" />
+              </Suspense>
+            </WhenNearView>
             <ChartFigures caption="Sesiones por semana (semana que empieza el lunes indicado)" rowHeader="Semana" columns={series} rows={rows} />
           </>
         ) : null}
