@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, auth, bookViaApi, freeSlot, registerPatient, setPaymentStatus, uploadProofViaApi } from './support/appointments.ts';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { demo, loginAs } from './support/shell-session.ts';
@@ -7,17 +7,23 @@ import { demo, loginAs } from './support/shell-session.ts';
 const PSYCHOLOGIST = 'nicolas.gutierrez@e-mind.cl';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Psicólogo' }).first();
 
+/** A patient of this file's psychologist with a first session, paid, verified by the admin and confirmed. */
+async function confirmedFirstSession(request: APIRequestContext) {
+  const patient = await registerPatient(request);
+  const psychologist = await apiLogin(request, PSYCHOLOGIST);
+  const admin = await apiLogin(request, demo.admin);
+  const slot = await freeSlot(request, patient, psychologist.profileId);
+  const booked = await bookViaApi(request, patient, psychologist.profileId, slot);
+  await uploadProofViaApi(request, patient, booked.id);
+  // A first session is paid to the platform: only an admin verifies it; the psychologist confirms it.
+  await setPaymentStatus(request, admin, booked.id, 'PAYMENT_VERIFIED');
+  await setPaymentStatus(request, psychologist, booked.id, 'CONFIRMED');
+  return { patient, slot, booked };
+}
+
 test('a psychologist works a confirmed session from the agenda, and finds its private note in Mis Pacientes; the patient never sees it', async ({ page, browser }) => {
   const NOTE = `Nota clínica privada ${Date.now()}`;
-  const patient = await registerPatient(page.request);
-  const psychologist = await apiLogin(page.request, PSYCHOLOGIST);
-  const admin = await apiLogin(page.request, demo.admin);
-  const slot = await freeSlot(page.request, patient, psychologist.profileId);
-  const booked = await bookViaApi(page.request, patient, psychologist.profileId, slot);
-  await uploadProofViaApi(page.request, patient, booked.id);
-  // A first session is paid to the platform: only an admin verifies it; the psychologist confirms it.
-  await setPaymentStatus(page.request, admin, booked.id, 'PAYMENT_VERIFIED');
-  await setPaymentStatus(page.request, psychologist, booked.id, 'CONFIRMED');
+  const { patient, slot, booked } = await confirmedFirstSession(page.request);
 
   await loginAs(page, PSYCHOLOGIST);
   await nav(page).getByRole('link', { name: 'Agenda' }).click();
@@ -63,15 +69,6 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   await expect(page.getByTestId('patient-session')).toContainText(NOTE);
   await expectNoAccessibilityViolations(page);
 
-  await nav(page).getByRole('link', { name: 'Inicio' }).click();
-  await expect(page.getByTestId('practice-stats')).toBeVisible();
-  await expect(page.getByTestId('upcoming-appointment').filter({ hasText: 'Prueba E2E' }).first()).toBeVisible();
-  // The chart is drawn as its card comes near the screen.
-  await page.getByTestId('weekly-sessions').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('weekly-sessions').getByRole('img', { name: /Gráfico de sesiones por semana/ })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/psychologist-home.png', fullPage: true });
-  await expectNoAccessibilityViolations(page);
-
   const patientPage = await (await browser.newContext()).newPage();
   await loginAs(patientPage, patient.email);
   await patientPage.goto('/dashboard/appointments');
@@ -82,6 +79,17 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   expect(own).toContain(booked.code);
   expect(own).not.toContain(NOTE);
   await patientPage.context().close();
+});
+
+test("the psychologist's home lists the confirmed session and draws the weekly chart as its card comes near the screen", async ({ page }) => {
+  await confirmedFirstSession(page.request);
+  await loginAs(page, PSYCHOLOGIST);
+  await expect(page.getByTestId('practice-stats')).toBeVisible();
+  await expect(page.getByTestId('upcoming-appointment').filter({ hasText: 'Prueba E2E' }).first()).toBeVisible();
+  await page.getByTestId('weekly-sessions').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('weekly-sessions').getByRole('img', { name: /Gráfico de sesiones por semana/ })).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/psychologist-home.png', fullPage: true });
+  await expectNoAccessibilityViolations(page);
 });
 
 test('a psychologist marks a session that has started COMPLETED, after confirming', async ({ page }) => {

@@ -32,7 +32,7 @@ test('a visitor sends a contact message and the team receives it', async ({ page
   await expect(page.getByText('¡Mensaje enviado con éxito!')).toBeVisible();
   await expect(page.getByText('Nos pondremos en contacto contigo a la brevedad.')).toBeVisible();
 
-  await expect.poll(async () => (await outboxMails()).some((mail) => mail.includes(token)), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await outboxMails()).some((mail) => mail.includes(token)), { timeout: 15_000 }).toBe(true);
 
   await expect(page.getByText('¡Mensaje enviado con éxito!')).toBeHidden({ timeout: 7_000 });
   await expect(page.getByLabel('Nombre')).toHaveValue('');

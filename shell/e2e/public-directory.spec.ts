@@ -16,7 +16,7 @@ async function verifiedCount(page: Page): Promise<number> {
     const match = (await counter.textContent())?.match(/^(\d+) Especialistas? verificados?$/);
     expect(match).toBeTruthy();
     count = Number(match![1]);
-  }).toPass({ timeout: 7_000 });
+  }).toPass({ timeout: 15_000 });
   return count;
 }
 

@@ -36,11 +36,14 @@ async function fillAccessStep(page: Page): Promise<void> {
 }
 
 /**
- * The success toast (2 s) sits at the top right, over the account menu; react-hot-toast keeps a toast while the
- * pointer rests on it, so a click on the menu while it shows would land on the toast and keep it there.
+ * A toast shows below the sticky bar, so the account menu stays within reach while one is up. Resting the pointer
+ * on the toast holds it (react-hot-toast), so it is measured where it settled; the caller then uses the menu.
  */
-async function waitForToastToLeave(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text)).toBeHidden();
+async function expectToastBelowTheBar(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await toast.hover();
+  const [toastBox, barBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
+  expect(toastBox?.y).toBeGreaterThanOrEqual((barBox?.y ?? Infinity) + (barBox?.height ?? 0));
 }
 
 test.describe('accounts', () => {
@@ -57,9 +60,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
     await fillAccessStep(page);
-    await expect(page.getByText('Registro exitoso')).toBeVisible();
+    await expectToastBelowTheBar(page, 'Registro exitoso');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await waitForToastToLeave(page, 'Registro exitoso');
 
     await page.getByTestId('user-menu-trigger').click();
     const menu = page.getByRole('menu');
@@ -91,9 +93,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Registrarme como Psicólogo' }).click();
     await fillPersonalStep(page, email, 'Pablo');
     await fillAccessStep(page);
-    await expect(page.getByText('Registro exitoso')).toBeVisible();
+    await expectToastBelowTheBar(page, 'Registro exitoso');
     await expect(page).toHaveURL(/\/psicologo\/dashboard$/);
-    await waitForToastToLeave(page, 'Registro exitoso');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { user_type: string; email: string; professional_title: string | null });
     expect(stored).toMatchObject({ user_type: 'psychologist', email, professional_title: 'Psicólogo' });
 

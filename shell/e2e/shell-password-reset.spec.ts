@@ -14,7 +14,7 @@ test('forgot password → mail → new password → login with it', async ({ pag
   await expect(page.getByRole('button', { name: 'intenta nuevamente' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
 
-  await expect.poll(() => latestResetLink(email), { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(() => latestResetLink(email), { timeout: 15_000 }).not.toBeNull();
   const link = new URL((await latestResetLink(email)) ?? '');
   await page.goto(link.pathname);
   await expect(page.getByText(email)).toBeVisible();
