@@ -35,20 +35,43 @@ async function fillAccessStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 
+interface SettledToast {
+  text: string;
+  top: number;
+}
+
 /**
- * A toast shows below the sticky bar, so the account menu stays within reach while one is up. Resting the pointer
- * on the toast holds it (react-hot-toast), so it is measured where it settled; the caller then uses the menu.
+ * Records where each toast settles (when its entrance animation ends), in the page itself: a toast lasts 2 s, and on a
+ * loaded machine a test can take longer than that to look at it.
  */
+async function recordSettledToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const settled: SettledToast[] = [];
+    const seen = new WeakSet<Element>();
+    Object.assign(window, { settledToasts: settled });
+    document.addEventListener('animationend', (event) => {
+      const bar = event.target instanceof Element ? event.target : null;
+      const status = bar?.querySelector('[role="status"]');
+      if (!bar || !status || seen.has(bar)) return;
+      seen.add(bar);
+      settled.push({ text: status.textContent ?? '', top: status.getBoundingClientRect().top });
+    }, true);
+  });
+}
+
+/** The toast settled below the sticky bar, so the account menu stays within reach while it is up. */
 async function expectToastBelowTheBar(page: Page, text: string): Promise<void> {
-  const toast = page.getByRole('status').filter({ hasText: text });
-  await toast.hover();
-  const [toastBox, barBox] = await Promise.all([toast.boundingBox(), page.getByRole('banner').boundingBox()]);
-  expect(toastBox?.y).toBeGreaterThanOrEqual((barBox?.y ?? Infinity) + (barBox?.height ?? 0));
+  const settledTop = () =>
+    page.evaluate((wanted) => (window as unknown as { settledToasts: SettledToast[] }).settledToasts.find((toast) => toast.text.includes(wanted))?.top ?? null, text);
+  await expect.poll(settledTop).not.toBeNull();
+  const bar = await page.getByRole('banner').boundingBox();
+  expect(await settledTop()).toBeGreaterThanOrEqual((bar?.y ?? Infinity) + (bar?.height ?? 0));
 }
 
 test.describe('accounts', () => {
   test('a patient registers, lands in /dashboard, logs out and logs in again', async ({ page }) => {
     const email = uniqueEmail('paciente');
+    await recordSettledToasts(page);
     await page.goto('/registro');
     await page.getByRole('button', { name: 'Registrarme como Paciente' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -81,6 +104,7 @@ test.describe('accounts', () => {
 
   test('a psychologist registers (preselected by router state) and lands in their own area', async ({ page }) => {
     const email = uniqueEmail('psicologo');
+    await recordSettledToasts(page);
     await page.goto('/');
     // The router listens once React has mounted (the prerendered page shows before): its navbar is the sign.
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
