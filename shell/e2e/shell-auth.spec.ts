@@ -35,43 +35,18 @@ async function fillAccessStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 
-interface SettledToast {
-  text: string;
-  top: number;
-}
-
 /**
- * Records where each toast settles (when its entrance animation ends), in the page itself: a toast lasts 2 s, and on a
- * loaded machine a test can take longer than that to look at it.
+ * Toasts show below the sticky bar (where the toaster starts), so the account menu stays within reach while one is
+ * up. The toaster is measured, not a toast: a toast lasts 2 s, and on a loaded machine a test may look later.
  */
-async function recordSettledToasts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const settled: SettledToast[] = [];
-    const seen = new WeakSet<Element>();
-    Object.assign(window, { settledToasts: settled });
-    document.addEventListener('animationend', (event) => {
-      const bar = event.target instanceof Element ? event.target : null;
-      const status = bar?.querySelector('[role="status"]');
-      if (!bar || !status || seen.has(bar)) return;
-      seen.add(bar);
-      settled.push({ text: status.textContent ?? '', top: status.getBoundingClientRect().top });
-    }, true);
-  });
-}
-
-/** The toast settled below the sticky bar, so the account menu stays within reach while it is up. */
-async function expectToastBelowTheBar(page: Page, text: string): Promise<void> {
-  const settledTop = () =>
-    page.evaluate((wanted) => (window as unknown as { settledToasts: SettledToast[] }).settledToasts.find((toast) => toast.text.includes(wanted))?.top ?? null, text);
-  await expect.poll(settledTop).not.toBeNull();
-  const bar = await page.getByRole('banner').boundingBox();
-  expect(await settledTop()).toBeGreaterThanOrEqual((bar?.y ?? Infinity) + (bar?.height ?? 0));
+async function expectToastsBelowTheBar(page: Page): Promise<void> {
+  const [toaster, bar] = await Promise.all([page.locator('[data-rht-toaster]').boundingBox(), page.getByRole('banner').boundingBox()]);
+  expect(toaster?.y).toBeGreaterThanOrEqual((bar?.y ?? Infinity) + (bar?.height ?? 0));
 }
 
 test.describe('accounts', () => {
   test('a patient registers, lands in /dashboard, logs out and logs in again', async ({ page }) => {
     const email = uniqueEmail('paciente');
-    await recordSettledToasts(page);
     await page.goto('/registro');
     await page.getByRole('button', { name: 'Registrarme como Paciente' }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -83,8 +58,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
     await fillAccessStep(page);
-    await expectToastBelowTheBar(page, 'Registro exitoso');
+    await expect(page.getByText('Registro exitoso')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expectToastsBelowTheBar(page);
 
     await page.getByTestId('user-menu-trigger').click();
     const menu = page.getByRole('menu');
@@ -104,7 +80,6 @@ test.describe('accounts', () => {
 
   test('a psychologist registers (preselected by router state) and lands in their own area', async ({ page }) => {
     const email = uniqueEmail('psicologo');
-    await recordSettledToasts(page);
     await page.goto('/');
     // The router listens once React has mounted (the prerendered page shows before): its navbar is the sign.
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -117,8 +92,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Registrarme como Psicólogo' }).click();
     await fillPersonalStep(page, email, 'Pablo');
     await fillAccessStep(page);
-    await expectToastBelowTheBar(page, 'Registro exitoso');
+    await expect(page.getByText('Registro exitoso')).toBeVisible();
     await expect(page).toHaveURL(/\/psicologo\/dashboard$/);
+    await expectToastsBelowTheBar(page);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { user_type: string; email: string; professional_title: string | null });
     expect(stored).toMatchObject({ user_type: 'psychologist', email, professional_title: 'Psicólogo' });
 
