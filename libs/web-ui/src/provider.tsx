@@ -14,7 +14,7 @@ const toastOptions = {
 };
 
 // Below the sticky navigation bar (its height and bottom border), so a toast never covers the account menu.
-const toastContainerStyle = { top: 'calc(var(--em-navbar-height, 4rem) + 1px + 0.75rem)' };
+const toastContainerStyle = { top: 'calc(var(--em-navbar-height) + 1px + 0.75rem)' };
 
 // A page may hold several UI scopes (the navbar's menu and the page, each loaded when needed), but toasts must
 // show once: the oldest mounted scope draws them. This module is a shared singleton, so the list is the page's.

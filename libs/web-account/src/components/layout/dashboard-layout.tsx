@@ -15,7 +15,7 @@ interface DashboardLayoutProps {
  */
 export function DashboardLayout({ title, items }: DashboardLayoutProps) {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} minH="calc(100vh - 64px)" bg="bg.subtle">
+    <Flex direction={{ base: 'column', md: 'row' }} minH="calc(100vh - var(--em-navbar-height))" bg="bg.subtle">
       <Box as="nav" aria-label={title} display={{ base: 'none', md: 'block' }} w="240px" flexShrink={0} bg="bg" borderRightWidth="1px" p={4}>
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px={3} mb={3}>{title}</Text>
         <VStack align="stretch" gap={1}>
