@@ -10,7 +10,7 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
   // fading back from its disabled look as a refetch ends during the scan, would be measured half-way. Motion is
   // set to its end for the scan only (transitions jump, animations take no time), then given back.
   const settled = await page.addStyleTag({ content: MOTION_AT_ITS_END });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze().finally(() => settled.evaluate((style) => style.remove()));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze().finally(() => settled.evaluate((style) => style.parentNode?.removeChild(style)));
   const found = violations.map((violation) => ({
     rule: violation.id,
     help: violation.help,
