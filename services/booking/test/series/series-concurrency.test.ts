@@ -6,6 +6,8 @@ import booking from '../../src/app.ts';
 import { bearer, bookablePsychologist, buildTestApp, clock, registerUser, type TestApp } from '../helpers.ts';
 import { MONDAYS, seriesPayload } from './support.ts';
 
+const databaseUrl = process.env.DATABASE_URL ?? '';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -61,12 +63,7 @@ describe('a series and single bookings racing for the same slots', () => {
     await race([t.app]);
   }, 60_000);
 
-  it('do the same with two booking instances over one Postgres', async () => {
-    const databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl || t.database.kind !== 'postgres') {
-      console.info('DATABASE_URL is not set: the two-instance Postgres case did not run (PGlite is one process)');
-      return;
-    }
+  it.skipIf(!databaseUrl)('do the same with two booking instances over one Postgres (needs DATABASE_URL: PGlite is one process)', async () => {
     const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)).rows[0]?.name ?? '';
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
