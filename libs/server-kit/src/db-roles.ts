@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { appendOnlyTables } from './privacy/privacy-tables.ts';
 
@@ -37,6 +38,19 @@ export function serviceRole(service: ServiceName, prefix = 'emind'): string {
   return `${prefix}_${service}`;
 }
 
+/** Each role's own password: knowing one service's connection gives no way in as another role. */
+export type RolePasswords = Readonly<Record<ServiceName, string>>;
+
+/**
+ * A password per role: derived from `secret` (an HMAC per role name, so a restart keeps them and no process but the
+ * provisioning one needs the secret), or random when there is none.
+ */
+export function rolePasswords(secret?: string, prefix?: string): RolePasswords {
+  const passwordFor = (service: ServiceName): string =>
+    secret ? createHmac('sha256', secret).update(serviceRole(service, prefix)).digest('hex') : randomBytes(18).toString('hex');
+  return { identity: passwordFor('identity'), catalogue: passwordFor('catalogue'), booking: passwordFor('booking'), reviews: passwordFor('reviews') };
+}
+
 /** The same server and database as `adminUrl`, logged in as the service's role. */
 export function serviceDatabaseUrl(adminUrl: string, service: ServiceName, password: string, prefix?: string): string {
   const url = new URL(adminUrl);
@@ -50,9 +64,10 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * With an admin connection: one login role per service that owns its schema (and whatever an earlier run created
- * in it), and no other right. Idempotent; safe when two databases of one cluster provision at once.
+ * in it), and no other right. Idempotent; safe when two databases of one cluster provision at once. Split mode gives
+ * each role its own password (`rolePasswords`); one string for all is kept for callers that need no fence between roles.
  */
-export async function provisionServiceRoles(admin: Kysely<unknown>, options: { password: string; prefix?: string }): Promise<void> {
+export async function provisionServiceRoles(admin: Kysely<unknown>, options: { password: string | RolePasswords; prefix?: string }): Promise<void> {
   // booking's exclusion constraints need it, and creating an extension needs more than a schema's owner.
   await sql`create extension if not exists btree_gist`.execute(admin);
   for (const service of serviceNames) {
@@ -63,7 +78,8 @@ export async function provisionServiceRoles(admin: Kysely<unknown>, options: { p
         if (error.code !== DUPLICATE_OBJECT && error.code !== UNIQUE_VIOLATION) throw error;
       });
     }
-    await sql`alter role ${role} with login password ${sql.lit(options.password)}`.execute(admin);
+    const password = typeof options.password === 'string' ? options.password : options.password[service];
+    await sql`alter role ${role} with login password ${sql.lit(password)}`.execute(admin);
     await sql`create schema if not exists ${sql.id(service)} authorization ${role}`.execute(admin);
     await sql`alter schema ${sql.id(service)} owner to ${role}`.execute(admin);
     await sql`

@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  grantPublishedViews, metricsEnvSchema, openDatabase, portFromEnv, provisionServiceRoles, readConfigOrExit, serviceDatabaseUrl, serviceNames, type ServiceName,
+  grantPublishedViews, metricsEnvSchema, openDatabase, portFromEnv, provisionServiceRoles, readConfigOrExit, rolePasswords, serviceDatabaseUrl, serviceNames,
+  type ServiceName,
 } from '@emind/server-kit';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { environmentFor } from './split/environments.ts';
+import { splitSigningKeys } from './split/signing-keys.ts';
 import { Supervisor, type ProcessSpec } from './split/supervisor.ts';
 
 /**
@@ -16,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const config = readConfigOrExit(
   z.object({
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'start:split needs a postgres:// URL (PGlite cannot be shared between processes)' }),
+    /** A secret each role's own password is derived from (unset: new random passwords on every run). */
     EMIND_DB_ROLE_PASSWORD: z.string().min(1).optional(),
     /** Roles belong to the whole cluster: another prefix keeps a second run (a test's) off this one's roles. */
     EMIND_DB_ROLE_PREFIX: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/, { error: 'must be a lowercase Postgres role name prefix' }).default('emind'),
@@ -26,12 +29,25 @@ const config = readConfigOrExit(
     REVIEWS_PORT: portFromEnv.default(8104),
     /** The gateway's metrics port; each service takes the next one (identity +1 … reviews +4), as ops/prometheus-split.yml scrapes. */
     EMIND_METRICS_PORT: metricsEnvSchema.shape.EMIND_METRICS_PORT,
+    EMIND_DATA_DIR: z.string().min(1).default('./.data'),
+    /** Outside the data directory every service is given: only the runner and identity know where the private key is. */
+    EMIND_JWT_KEY_DIR: z.string().min(1).default('./.keys'),
+    EMIND_JWT_PRIVATE_KEY: z.string().includes('BEGIN PRIVATE KEY', { error: 'must be a PEM private key' }).optional(),
+    EMIND_JWT_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY', { error: 'must be a PEM public key' }).optional(),
   }),
 );
 const adminUrl = config.DATABASE_URL;
 const prefix = config.EMIND_DB_ROLE_PREFIX;
-/** Each service logs in as its own role (emind_<service>): it writes only its schema and reads only the views granted to it. */
-const rolePassword = config.EMIND_DB_ROLE_PASSWORD ?? randomBytes(18).toString('hex');
+/**
+ * Each service logs in as its own role (emind_<service>) with a password of its own: it writes only its schema and
+ * reads only the views granted to it, and knows no other role's password.
+ */
+const passwords = rolePasswords(config.EMIND_DB_ROLE_PASSWORD, prefix);
+/** Identity alone is handed the private key; the others verify with the public one. */
+const keys = splitSigningKeys({
+  keyDir: config.EMIND_JWT_KEY_DIR, dataDir: config.EMIND_DATA_DIR,
+  fromEnv: { privateKey: config.EMIND_JWT_PRIVATE_KEY, publicKey: config.EMIND_JWT_PUBLIC_KEY },
+});
 const ports: Record<ServiceName, number> = {
   identity: config.IDENTITY_PORT, catalogue: config.CATALOGUE_PORT, booking: config.BOOKING_PORT, reviews: config.REVIEWS_PORT,
 };
@@ -56,23 +72,25 @@ async function asAdmin(work: (db: Kysely<unknown>) => Promise<void>): Promise<vo
 const serviceSpec = (service: ServiceName): ProcessSpec => ({
   name: service,
   script: `services/${service}/src/server.ts`,
-  env: {
-    ...process.env, [`${service.toUpperCase()}_PORT`]: String(ports[service]), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback',
-    DATABASE_URL: serviceDatabaseUrl(adminUrl, service, rolePassword, prefix), EMIND_METRICS_PORT: metricsPort(1 + serviceNames.indexOf(service)),
-  },
+  env: environmentFor(service, process.env, {
+    [`${service.toUpperCase()}_PORT`]: String(ports[service]), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback',
+    DATABASE_URL: serviceDatabaseUrl(adminUrl, service, passwords[service], prefix), EMIND_METRICS_PORT: metricsPort(1 + serviceNames.indexOf(service)),
+    EMIND_JWT_PUBLIC_KEY: keys.publicKey, ...(service === 'identity' ? { EMIND_JWT_PRIVATE_KEY: keys.privateKey } : {}),
+  }),
   healthUrl: `${serviceUrl(service)}/api/${service}/health`,
   // A service's published views exist once it has migrated, and a restart may bring migrations that recreate
   // them: granted (idempotently) each time it answers health.
   onHealthy: () => asAdmin((db) => grantPublishedViews(db, prefix)),
 });
 
+/** The gateway only proxies: no database URL at all, and no key (the services verify tokens). */
 const gatewaySpec: ProcessSpec = {
   name: 'gateway',
   script: 'services/gateway/src/main.ts',
-  env: {
-    ...process.env, IDENTITY_URL: serviceUrl('identity'), CATALOGUE_URL: serviceUrl('catalogue'), BOOKING_URL: serviceUrl('booking'),
+  env: environmentFor('gateway', process.env, {
+    PORT: String(config.PORT), IDENTITY_URL: serviceUrl('identity'), CATALOGUE_URL: serviceUrl('catalogue'), BOOKING_URL: serviceUrl('booking'),
     REVIEWS_URL: serviceUrl('reviews'), EMIND_METRICS_PORT: metricsPort(0),
-  },
+  }),
   healthUrl: `http://127.0.0.1:${config.PORT}/api/health/live`,
 };
 
@@ -93,7 +111,7 @@ function onSignal(signal: NodeJS.Signals): void {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
 
 try {
-  await asAdmin((db) => provisionServiceRoles(db, { password: rolePassword, prefix }));
+  await asAdmin((db) => provisionServiceRoles(db, { password: passwords, prefix }));
   // One after another: each seeds from what the one before published.
   for (const service of serviceNames) await supervisor.launch(serviceSpec(service));
   await supervisor.launch(gatewaySpec);

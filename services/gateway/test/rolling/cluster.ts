@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { grantPublishedViews, openDatabase, provisionServiceRoles, serviceDatabaseUrl, serviceNames, serviceRole, type DatabaseHandle } from '@emind/server-kit';
+import { grantPublishedViews, openDatabase, provisionServiceRoles, rolePasswords, serviceDatabaseUrl, serviceNames, serviceRole, type DatabaseHandle } from '@emind/server-kit';
 import { sql } from 'kysely';
 import { freePort, ServiceProcess, waitFor } from '../split/processes.ts';
 import { Haproxy } from './haproxy.ts';
@@ -26,7 +26,7 @@ export class Cluster {
   readonly database = `emind_rolling_${randomBytes(5).toString('hex')}`;
   // Roles belong to the whole Postgres cluster: this run's own, so parallel runs keep theirs.
   private readonly rolePrefix = `emind_r${randomBytes(4).toString('hex')}`;
-  private readonly rolePassword = randomBytes(18).toString('hex');
+  private readonly passwords = rolePasswords();
   private readonly dirs: string[] = [];
   private readonly processes: ServiceProcess[] = [];
   readonly booking: BookingInstance[] = [];
@@ -43,7 +43,7 @@ export class Cluster {
     url.pathname = `/${this.database}`;
     const databaseUrl = url.toString();
     this.admin = await openDatabase({ databaseUrl, poolSize: 2 });
-    await provisionServiceRoles(this.admin.db, { password: this.rolePassword, prefix: this.rolePrefix });
+    await provisionServiceRoles(this.admin.db, { password: this.passwords, prefix: this.rolePrefix });
     const keys = generateKeyPairSync('ed25519');
     const publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -55,7 +55,7 @@ export class Cluster {
       const port = await freePort();
       const dataDir = await mkdtemp(path.join(tmpdir(), `emind-rolling-${service}-`));
       this.dirs.push(dataDir);
-      const ownRole = serviceDatabaseUrl(databaseUrl, service, this.rolePassword, this.rolePrefix);
+      const ownRole = serviceDatabaseUrl(databaseUrl, service, this.passwords[service], this.rolePrefix);
       const process = new ServiceProcess(script, { ...shared, ...env, DATABASE_URL: ownRole, EMIND_DATA_DIR: dataDir, [`${service.toUpperCase()}_PORT`]: String(port) }, { nodeRunsService: true });
       process.start();
       this.processes.push(process);

@@ -4,6 +4,7 @@ import {
   migrateSchema,
   openDatabase,
   provisionServiceRoles,
+  rolePasswords,
   serviceDatabaseUrl,
   serviceNames,
   serviceRole,
@@ -28,15 +29,15 @@ export interface ServiceRoles {
 /** Split mode's shape on a fresh Postgres database: every service migrated as its own role, published views granted. */
 export async function migrateAsServiceRoles(databaseUrl: string): Promise<ServiceRoles> {
   const prefix = `emind_r${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('hex');
+  const passwords = rolePasswords();
   const admin = await openTestDatabase({ migrations: [], pgliteDump: null, databaseUrl });
   const name = (await sql<{ name: string }>`select current_database() as name`.execute(admin.db)).rows[0]?.name ?? '';
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  await provisionServiceRoles(admin.db, { password, prefix });
+  await provisionServiceRoles(admin.db, { password: passwords, prefix });
   const handles: DatabaseHandle[] = [];
   const connectAs = async (service: ServiceName): Promise<DatabaseHandle> => {
-    const handle = await openDatabase({ databaseUrl: serviceDatabaseUrl(url.toString(), service, password, prefix), poolSize: 2 });
+    const handle = await openDatabase({ databaseUrl: serviceDatabaseUrl(url.toString(), service, passwords[service], prefix), poolSize: 2 });
     handles.push(handle);
     return handle;
   };
@@ -53,7 +54,7 @@ export async function migrateAsServiceRoles(databaseUrl: string): Promise<Servic
     admin,
     asService,
     connectAs,
-    provisionAgain: () => provisionServiceRoles(admin.db, { password, prefix }),
+    provisionAgain: () => provisionServiceRoles(admin.db, { password: passwords, prefix }),
     close: async () => {
       for (const handle of handles) await handle.close();
       await admin.close();

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { grantPublishedViews, messages, openDatabase, provisionServiceRoles, serviceDatabaseUrl, serviceRole, serviceNames } from '@emind/server-kit';
+import { grantPublishedViews, messages, openDatabase, provisionServiceRoles, rolePasswords, serviceDatabaseUrl, serviceRole, serviceNames } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, ServiceProcess, waitFor } from './processes.ts';
@@ -28,7 +28,7 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
   const database = `emind_split_${randomBytes(5).toString('hex')}`;
   // Roles belong to the whole cluster: this run's own, so parallel runs and start:split keep theirs.
   const rolePrefix = `emind_s${randomBytes(4).toString('hex')}`;
-  const rolePassword = randomBytes(18).toString('hex');
+  const passwords = rolePasswords();
   const running = new Map<string, ServiceProcess>();
   let gatewayUrl = '';
   let dataDir = '';
@@ -40,7 +40,7 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
     url.pathname = `/${database}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'emind-split-'));
     const databaseUrl = url.toString();
-    await onAdmin((db) => provisionServiceRoles(db, { password: rolePassword, prefix: rolePrefix }), databaseUrl);
+    await onAdmin((db) => provisionServiceRoles(db, { password: passwords, prefix: rolePrefix }), databaseUrl);
     const shared = {
       DATABASE_URL: databaseUrl, EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'true', EMIND_RATE_LIMITS: 'false', HOST: '127.0.0.1',
       EMIND_TRUST_PROXY: 'loopback', EMIND_JOB_INTERVAL_MS: '500',
@@ -51,7 +51,7 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
     // published, granted once it has migrated.
     for (const service of services) {
       const port = await freePort();
-      const ownRole = { DATABASE_URL: serviceDatabaseUrl(databaseUrl, service.name, rolePassword, rolePrefix) };
+      const ownRole = { DATABASE_URL: serviceDatabaseUrl(databaseUrl, service.name, passwords[service.name], rolePrefix) };
       const process = new ServiceProcess(service.script, { ...shared, ...ownRole, [service.portVar]: String(port) });
       process.start();
       running.set(service.name, process);

@@ -6,9 +6,12 @@ import { messages, openDatabase, serviceNames, serviceRole, type ServiceName } f
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, ServiceProcess } from './processes.ts';
+import { environmentOf, onConnection, privateKeyFilesUnder, serverChecksPasswords, withLogin } from './process-secrets.ts';
 
 /** `npm run start:split`'s runner itself (without the front-end build), on a fresh database and roles of its own. */
 const adminUrl = process.env.DATABASE_URL;
+/** Here 127.0.0.1 trusts every login: a password cannot be refused, only a role switch. */
+const passwordsChecked = adminUrl ? await serverChecksPasswords(adminUrl) : false;
 
 async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
   const handle = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
@@ -35,6 +38,7 @@ describe.skipIf(!adminUrl)('the split runner supervises its processes (needs DAT
   let runnerEnded = false;
   let gatewayUrl = '';
   let dataDir = '';
+  let keyDir = '';
 
   const log = (): string => runner.output.join('');
   /** Every pid `name` has had, as the runner logs them for an operator. */
@@ -57,10 +61,11 @@ describe.skipIf(!adminUrl)('the split runner supervises its processes (needs DAT
     const url = new URL(adminUrl!);
     url.pathname = `/${database}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'emind-supervision-'));
+    keyDir = path.join(await mkdtemp(path.join(tmpdir(), 'emind-supervision-keys-')), 'keys');
     const port = await freePort();
     gatewayUrl = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
-      DATABASE_URL: url.toString(), EMIND_DB_ROLE_PREFIX: rolePrefix, EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'false',
+      DATABASE_URL: url.toString(), EMIND_DB_ROLE_PREFIX: rolePrefix, EMIND_DATA_DIR: dataDir, EMIND_JWT_KEY_DIR: keyDir, EMIND_SEED_DEMO: 'false',
       EMIND_RATE_LIMITS: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1',
     };
     for (const service of serviceNames) env[`${service.toUpperCase()}_PORT`] = String(await freePort());
@@ -75,6 +80,7 @@ describe.skipIf(!adminUrl)('the split runner supervises its processes (needs DAT
     // A runner that failed mid-way must not leave its processes holding ports.
     for (const pid of everyPid()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (keyDir) await rm(path.dirname(keyDir), { recursive: true, force: true });
     await onAdmin(async (db) => {
       await sql`drop database if exists ${sql.id(database)} with (force)`.execute(db);
       for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, rolePrefix))}`.execute(db);
@@ -119,6 +125,42 @@ describe.skipIf(!adminUrl)('the split runner supervises its processes (needs DAT
     expect(pidOf('gateway')).not.toBe(pid);
     expect((await fetch(`${gatewayUrl}/api/health`)).status).toBe(200);
   }, 60_000);
+
+  it('hands each process only its own secrets: booking its role and the public key, identity alone the private key, the gateway no database', async () => {
+    const identity = await environmentOf(pidOf('identity'));
+    const booking = await environmentOf(pidOf('booking'));
+    const gateway = await environmentOf(pidOf('gateway'));
+    const bookingUrl = new URL(booking.DATABASE_URL ?? '');
+    const identityUrl = new URL(identity.DATABASE_URL ?? '');
+    expect(decodeURIComponent(bookingUrl.username)).toBe(serviceRole('booking', rolePrefix));
+    expect(bookingUrl.password).not.toBe(identityUrl.password);
+    const bookingValues = Object.values(booking).join('\n');
+    for (const secret of [adminUrl!, identityUrl.password, 'PRIVATE KEY']) expect(bookingValues).not.toContain(secret);
+    expect(booking.EMIND_JWT_PUBLIC_KEY).toContain('BEGIN PUBLIC KEY');
+    expect(identity.EMIND_JWT_PRIVATE_KEY).toContain('BEGIN PRIVATE KEY');
+    expect(Object.keys(gateway).filter((name) => /DATABASE|PASSWORD|KEY/.test(name))).toEqual([]);
+    expect(Object.values(gateway).join('\n')).not.toMatch(/postgres(ql)?:\/\/|PRIVATE KEY/);
+    // The data directory booking is given holds no key; the pair lives where only the runner and identity are told.
+    expect(await privateKeyFilesUnder(dataDir)).toEqual([]);
+    expect(await privateKeyFilesUnder(keyDir)).toHaveLength(1);
+
+    // With booking's login: booking, and no way to become identity's role or the admin.
+    const asBooking = booking.DATABASE_URL ?? '';
+    expect(await onConnection(asBooking, 'select current_user as name')).toEqual([{ name: serviceRole('booking', rolePrefix) }]);
+    const adminRole = decodeURIComponent(new URL(adminUrl!).username);
+    for (const other of [serviceRole('identity', rolePrefix), adminRole]) {
+      await expect(onConnection(asBooking, `set role ${other}`)).rejects.toMatchObject({ code: '42501' });
+      await expect(onConnection(asBooking, `set session authorization ${other}`)).rejects.toMatchObject({ code: '42501' });
+    }
+  }, 60_000);
+
+  it.skipIf(!passwordsChecked)('refuses booking’s password for identity’s role and the admin (needs a server that checks passwords; a trust login lets anyone in)', async () => {
+    const booking = await environmentOf(pidOf('booking'));
+    const password = new URL(booking.DATABASE_URL ?? '').password;
+    for (const other of [serviceRole('identity', rolePrefix), decodeURIComponent(new URL(adminUrl!).username)]) {
+      await expect(onConnection(withLogin(adminUrl!, other, password), 'select 1')).rejects.toMatchObject({ code: '28P01' });
+    }
+  });
 
   it('on SIGTERM stops restarting, stops every process and exits 0', async () => {
     const exited = runner.exited();
