@@ -1,5 +1,5 @@
 import { bookingMessages, isOfferedSlot, slotInstants, type ScheduleConfig } from '@emind/domain';
-import { HttpError } from '@emind/server-kit';
+import { HttpError, isListedSql } from '@emind/server-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBooked, writeBookings, type BookedRow, type BookingRequest } from '../src/appointments/book-in-batches.ts';
@@ -46,12 +46,17 @@ function answerOf(row: BookedRow) {
 }
 
 describe('bookings in one call', () => {
+  it("hold server-kit's listing rule as it reads today (the copy frozen with the functions' migration)", () => {
+    const today = isListedSql(sql.raw('p_psychologist_id')).compile(t.database.db).sql;
+    expect(today, 'isListedSql changed: write booking.booking_facts and booking.book_appointments again in a new migration with the new rule frozen in it, and compare with that copy here').toBe(listingRuleText());
+  });
+
   it("reads its facts under server-kit's listing rule as written today, the same facts as readBookingFacts; not bookable is 404 before any slot check", async () => {
     const { rows } = await sql<{ body: string }>`select prosrc as body from pg_proc where proname = 'booking_facts'`.execute(t.database.db);
-    // When the rule changes, a migration must write booking.booking_facts and booking.book_appointments again.
-    expect(rows[0]?.body).toContain(listingRuleText(t.database.db));
+    // The functions hold the rule frozen with their migration; the next test compares that copy with today's rule.
+    expect(rows[0]?.body).toContain(listingRuleText());
     const batch = await sql<{ body: string }>`select prosrc as body from pg_proc where proname = 'book_appointments'`.execute(t.database.db);
-    expect(batch.rows[0]?.body).toContain(batchListingRule(t.database.db));
+    expect(batch.rows[0]?.body).toContain(batchListingRule);
 
     const psychologist = await bookablePsychologist(t);
     const client = await registerUser(t.app, 'client');

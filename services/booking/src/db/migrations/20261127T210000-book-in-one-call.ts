@@ -1,8 +1,9 @@
-import { isListedSql } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
-import { bankColumns } from '../../appointments/payment-accounts.ts';
 
-export const payoutOf = (alias: string) => sql.raw(`jsonb_build_object(${bankColumns.map((column) => `'${column}', ${alias}.${column}`).join(', ')})`);
+/** The bank columns booking's payment accounts had when this ran (appointments/payment-accounts.ts), frozen. */
+const payoutColumns = ['bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email'];
+
+export const payoutOf = (alias: string) => sql.raw(`jsonb_build_object(${payoutColumns.map((column) => `'${column}', ${alias}.${column}`).join(', ')})`);
 
 /** The platform's payout account (the admin's of `p_platform_email`, else the first admin's with bank data), as JSON. */
 export const platformAccount = sql`(
@@ -17,14 +18,25 @@ export const personOf = (directory: string, contacts: string) => sql.raw(`jsonb_
             'profile_id', ${directory}.profile_id, 'user_id', ${directory}.user_id, 'first_name', ${directory}.first_name, 'last_name', ${directory}.last_name, 'email', ${directory}.email,
             'phone', ${contacts}.phone, 'profile_image', ${directory}.profile_image, 'gender', ${directory}.gender)`);
 
-/** server-kit's listing rule for the psychologist whose profile id `profileId` names, as SQL text (it has no parameters). */
-export function listingRuleText(db: Kysely<any>, profileId = 'p_psychologist_id'): string {
-  return isListedSql(sql.raw(profileId)).compile(db).sql;
+/**
+ * server-kit's listing rule (`isListedSql`) as it read when this ran, for the psychologist whose profile id
+ * `profileId` names: frozen here, since the functions below hold it. A test compares it with today's `isListedSql`,
+ * so a change of the rule fails until a new migration writes these functions again with the new text.
+ */
+export function listingRuleText(profileId = 'p_psychologist_id'): string {
+  return `exists (
+    select 1 from catalogue.psychologist_listing rule_listing
+    join identity.payout_readiness rule_payout on rule_payout.profile_id = rule_listing.profile_id
+    where rule_listing.profile_id = ${profileId}
+      and rule_listing.verification_status = 'VERIFIED' and rule_listing.approved_price is not null
+      and rule_payout.user_type = 'psychologist' and rule_payout.is_active and rule_payout.payout_complete
+      and exists (select 1 from booking.weekly_schedule_blocks rule_block where rule_block.psychologist_id = rule_listing.profile_id)
+  )`;
 }
 
 /**
  * A booking's whole work in one round trip (issue 19): `booking.booking_facts` reads what the answer and the mails
- * need, and only for a bookable psychologist (server-kit's listing rule, written into the body when this runs; a test
+ * need, and only for a bookable psychologist (server-kit's listing rule as it read then, frozen in `listingRuleText`; a test
  * compares it with the rule's current text); `booking.book_appointment` writes. Both are PL/pgSQL, so their
  * statements' plans are cached per connection instead of planned on every booking.
  *
@@ -53,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         )
       )
       from catalogue.psychologist_listing l join identity.payout_accounts p on p.profile_id = l.profile_id
-      where l.profile_id = p_psychologist_id and ${sql.raw(listingRuleText(db))};
+      where l.profile_id = p_psychologist_id and ${sql.raw(listingRuleText())};
     end
     $$
   `.execute(db);

@@ -3,7 +3,7 @@ import { listingRuleText, payoutOf, personOf, platformAccount } from './20261127
 import { bookEach, bookEachVariables, clientBusy, createBookAppointments, psychologistBusy, slotNotOffered, takeTurns } from './20261128T090000-book-in-batches.ts';
 
 /** The listing rule as the batch statement applies it, to the listing row `listing`. */
-export const batchListingRule = (db: Kysely<any>): string => listingRuleText(db, 'listing.profile_id');
+export const batchListingRule = listingRuleText('listing.profile_id');
 
 /**
  * A batch of bookings written as sets (issue 19): where `booking.book_appointments` made the bookings of a batch one
@@ -75,7 +75,7 @@ ${takeTurns}
         listed as (
           select listing.profile_id, listing.approved_price, ${payoutOf('p')} as account
           from catalogue.psychologist_listing listing join identity.payout_accounts p on p.profile_id = listing.profile_id
-          where listing.profile_id in (select r.psychologist_id from requests r) and ${sql.raw(batchListingRule(db))}
+          where listing.profile_id in (select r.psychologist_id from requests r) and ${sql.raw(batchListingRule)}
         ),
         parties as (
           select r.*, psychologist.person as psychologist, client.person as client,

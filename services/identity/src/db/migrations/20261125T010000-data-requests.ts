@@ -1,4 +1,3 @@
-import { createPrivacyTables, dropPrivacyTables } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 
 /**
@@ -7,7 +6,38 @@ import { sql, type Kysely } from 'kysely';
  * when it closes. `privacy_requests` publishes what each service's privacy job needs, nothing more.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await createPrivacyTables(db, 'identity');
+  // The SQL server-kit's createPrivacyTables wrote when this ran, frozen: a migration that has run never changes.
+  await sql`
+    create table "identity"."privacy_work" (
+      request_id integer primary key,
+      kind text not null check (kind in ('export', 'erasure')),
+      data jsonb,
+      files jsonb not null default '[]'::jsonb,
+      completed_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create view "identity"."privacy_parts" as select request_id, kind, data, files, completed_at from "identity"."privacy_work"`.execute(db);
+  await sql`
+    create table "identity"."access_log" (
+      id bigint generated always as identity primary key,
+      subject_user_id integer not null,
+      actor_user_id integer not null,
+      actor_role text not null,
+      resource text not null,
+      resource_id text,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create index "identity_access_log_subject_idx" on "identity"."access_log" (subject_user_id, created_at desc)`.execute(db);
+  await sql`create index "identity_access_log_actor_idx" on "identity"."access_log" (actor_user_id, created_at desc)`.execute(db);
+  await sql`
+    create function identity.refuse_access_log_change() returns trigger language plpgsql as $$
+    begin
+      raise exception 'access_log is append-only' using errcode = '42501';
+    end $$`.execute(db);
+  await sql`create trigger access_log_append_only before update or delete on "identity"."access_log" for each row execute function "identity"."refuse_access_log_change"()`.execute(db);
+  await sql`create trigger access_log_no_truncate before truncate on "identity"."access_log" for each statement execute function "identity"."refuse_access_log_change"()`.execute(db);
+  await sql`
+    create view "identity"."access_events" as
+    select id, subject_user_id, actor_user_id, actor_role, resource, resource_id, created_at from "identity"."access_log"`.execute(db);
   await sql`
     create table identity.data_requests (
       id serial primary key,
@@ -40,5 +70,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop view if exists identity.privacy_requests`.execute(db);
   await sql`drop table if exists identity.data_requests`.execute(db);
-  await dropPrivacyTables(db, 'identity');
+  // The SQL server-kit's dropPrivacyTables wrote when this ran, frozen.
+  await sql`drop view if exists "identity"."access_events"`.execute(db);
+  await sql`drop table if exists "identity"."access_log"`.execute(db);
+  await sql`drop function if exists identity.refuse_access_log_change()`.execute(db);
+  await sql`drop view if exists "identity"."privacy_parts"`.execute(db);
+  await sql`drop table if exists "identity"."privacy_work"`.execute(db);
 }
