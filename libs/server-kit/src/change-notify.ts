@@ -33,7 +33,8 @@ function changedSql(watched: WatchedValues | undefined): RawBuilder<unknown> {
  * Row triggers in the owner's schema that `pg_notify(channel, '<schema>.<table>')`: Postgres sends one message per
  * transaction for equal payloads, so a statement touching many rows still notifies once, after its commit (a rolled
  * back change notifies no one). Row level with a WHEN so that an update of nothing the channel cares about (a login's
- * timestamp, an update matching no row) stays silent. Runs with the writer's rights: pg_notify is PUBLIC.
+ * timestamp, an update matching no row) stays silent. Runs with the writer's rights: pg_notify is PUBLIC. Migrations
+ * hold the SQL this wrote for them, frozen (a migration imports no application code); tests build their tables with it.
  */
 export async function createChangeNotifyTriggers(db: Kysely<unknown>, schema: string, channel: string, tables: readonly NotifyingTable[]): Promise<void> {
   const fn = sql.id(schema, functionName(channel));
@@ -49,12 +50,4 @@ export async function createChangeNotifyTriggers(db: Kysely<unknown>, schema: st
     await sql`create trigger ${sql.id(names.rows)} after insert or delete on ${target} for each row execute function ${fn}()`.execute(db);
     await sql`create trigger ${sql.id(names.updates)} after update on ${target} for each row when (${changedSql(watched)}) execute function ${fn}()`.execute(db);
   }
-}
-
-export async function dropChangeNotifyTriggers(db: Kysely<unknown>, schema: string, channel: string, tables: readonly NotifyingTable[]): Promise<void> {
-  const names = triggerNames(channel);
-  for (const { table } of tables) {
-    for (const name of [names.rows, names.updates]) await sql`drop trigger if exists ${sql.id(name)} on ${sql.id(schema, table)}`.execute(db);
-  }
-  await sql`drop function if exists ${sql.id(schema, functionName(channel))}()`.execute(db);
 }

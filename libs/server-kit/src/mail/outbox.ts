@@ -7,7 +7,7 @@ export const MAX_MAIL_ATTEMPTS = 8;
 /** A mail claimed by an instance that died while sending is claimed again after this. */
 const CLAIM_MINUTES = 5;
 
-/** Migration helper: the service's own outbox table, in its own schema. */
+/** The service's own outbox table, in its own schema (migrations hold this SQL frozen; tests build their tables with it). */
 export async function createOutboxTable(db: Kysely<unknown>, schema: string): Promise<void> {
   const table = sql.table(`${schema}.mail_outbox`);
   await sql`
