@@ -25,7 +25,7 @@ export const passedThrough: Readonly<Record<ProcessName, readonly string[]>> = {
     'EMIND_PLATFORM_ADMIN_EMAIL', 'EMIND_ADMIN_EMAIL', 'EMIND_REMINDER_HOURS', 'EMIND_RETENTION_PAYMENT_YEARS', 'EMIND_RETENTION_CLINICAL_YEARS',
     'EMIND_SERIES_PAYMENT_DAYS', 'EMIND_RESCHEDULE_MIN_HOURS',
   ],
-  reviews: [...everyProcess, ...mailAndJobs, 'EMIND_SEED_DEMO'],
+  reviews: [...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO'],
   gateway: [...everyProcess, ...storage, 'HOST', 'PORT', 'EMIND_TRUST_PROXY', 'EMIND_WEB_ROOT'],
 };
 
