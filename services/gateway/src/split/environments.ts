@@ -2,8 +2,8 @@ import type { ServiceName } from '@emind/server-kit';
 
 export type ProcessName = ServiceName | 'gateway';
 
-/** Node's own variables and what every process reads: logging, draining, where metrics listen, the shared counters. */
-const everyProcess = ['PATH', 'NODE_ENV', 'NODE_OPTIONS', 'TZ', 'LANG', 'LOG_LEVEL', 'EMIND_DRAIN_DELAY_MS', 'EMIND_METRICS_HOST', 'REDIS_URL'];
+/** Node's own variables (a managed database's CA among them) and what every process reads: logging, draining, where metrics listen, the shared counters. */
+const everyProcess = ['PATH', 'NODE_ENV', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS', 'TZ', 'LANG', 'LOG_LEVEL', 'EMIND_DRAIN_DELAY_MS', 'EMIND_METRICS_HOST', 'REDIS_URL'];
 /** Uploaded files: the local directory or the bucket, with the AWS SDK's own credential variables. */
 const storage = ['EMIND_DATA_DIR', 'EMIND_STORAGE_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_REGION', 'AWS_DEFAULT_REGION'];
 /** The outbox and the background jobs. */
