@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookingParticipant } from '../../src/privacy/booking-participant.ts';
+import { BANK, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { confirmedAppointment, get, patch, subjectOf } from './support.ts';
+
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAdmin(t.app);
+  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  clock.now = NOW;
+});
+
+interface Version {
+  id: number;
+  psychologist_notes: string;
+  author_name: string;
+  written_at: string;
+}
+
+const writeNote = async (psychologist: Session, id: number, text: string, at: string) => {
+  clock.now = new Date(at);
+  const saved = await patch(t, psychologist, `/api/appointments/${id}/add-notes/`, { psychologist_notes: text });
+  expect(saved.statusCode).toBe(200);
+  return saved;
+};
+const versionsOf = (session: Session, id: number) => get(t, session, `/api/appointments/${id}/notes/`);
+const storedVersions = async (id: number) =>
+  (await sql<{ n: number }>`select count(*)::int as n from booking.clinical_note_versions where appointment_id = ${id}`.execute(t.database.db)).rows[0]?.n;
+
+/** A confirmed session whose psychologist wrote, corrected and emptied its note. */
+async function notedSession() {
+  const psychologist = await bookablePsychologist(t);
+  const client = await registerUser(t.app, 'client', { first_name: 'Ximena', last_name: 'Historia' });
+  const id = await confirmedAppointment(t, { client, psychologist, admin });
+  await writeNote(psychologist, id, 'NOTA-V1 ansiedad', '2026-06-01T13:00:00Z');
+  await writeNote(psychologist, id, 'NOTA-V1 ansiedad', '2026-06-01T13:05:00Z');
+  await writeNote(psychologist, id, 'NOTA-V2 ansiedad; seguimiento', '2026-06-01T13:10:00Z');
+  await writeNote(psychologist, id, '', '2026-06-01T13:20:00Z');
+  clock.now = NOW;
+  return { psychologist, client, id };
+}
+
+describe('clinical note versions (Decreto 41/2012)', () => {
+  it('grow with each changed text and are listed to their author, newest first, with author and time', async () => {
+    const { psychologist, id } = await notedSession();
+    const answer = await versionsOf(psychologist, id);
+    expect(answer.statusCode).toBe(200);
+    const versions = answer.json<Version[]>();
+    expect(versions.map(({ psychologist_notes, written_at }) => ({ psychologist_notes, written_at }))).toEqual([
+      { psychologist_notes: '', written_at: '2026-06-01T13:20:00.000Z' },
+      { psychologist_notes: 'NOTA-V2 ansiedad; seguimiento', written_at: '2026-06-01T13:10:00.000Z' },
+      { psychologist_notes: 'NOTA-V1 ansiedad', written_at: '2026-06-01T13:00:00.000Z' },
+    ]);
+    expect(new Set(versions.map((version) => version.author_name))).toEqual(new Set([expect.stringMatching(/\S/)]));
+  });
+
+  it('are refused to the patient and an admin (403) and to another psychologist (404), and their read is logged', async () => {
+    const { psychologist, client, id } = await notedSession();
+    expect((await versionsOf(client, id)).statusCode).toBe(403);
+    expect((await versionsOf(admin, id)).statusCode).toBe(403);
+    expect((await versionsOf(await bookablePsychologist(t), id)).json()).toEqual({ detail: 'Cita no encontrada' });
+    expect((await versionsOf(psychologist, 999_999)).statusCode).toBe(404);
+    await versionsOf(psychologist, id);
+    const subject = await subjectOf(t, client, 'client', 'Ximena', 'Historia');
+    const logged = await sql<{ resource: string; actor_user_id: number }>`select resource, actor_user_id from booking.access_events
+      where subject_user_id = ${subject.userId} and resource = 'clinical_notes'`.execute(t.database.db);
+    expect(logged.rows.length).toBeGreaterThan(0);
+  });
+
+  it('cannot be rewritten or deleted, even by SQL', async () => {
+    const { id } = await notedSession();
+    await expect(sql`update booking.clinical_note_versions set notes = 'otra cosa' where appointment_id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from booking.clinical_note_versions where appointment_id = ${id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    expect(await storedVersions(id)).toBe(3);
+  });
+
+  it.each(['client', 'psychologist'] as const)('are sealed with the record when the %s is erased', async (erased) => {
+    const { psychologist, client, id } = await notedSession();
+    const untouched = await notedSession();
+    const subject = erased === 'client' ? await subjectOf(t, client, 'client', 'Ximena', 'Historia') : await subjectOf(t, psychologist, 'psychologist', 'Valentina', 'Rojas');
+    await t.ctx.db.transaction().execute((trx) => bookingParticipant(t.ctx).erase(trx, subject, new Date('2026-06-02T12:00:00Z')));
+
+    expect(await storedVersions(id)).toBe(0);
+    const sealed = await sql<{ payload: { psychologist_notes: string; versions: { notes: string; author_profile_id: number }[] } }>`
+      select payload from booking.sealed_records where subject_user_id = ${subject.userId} and kind = 'clinical_note' and appointment_id = ${id}`.execute(t.database.db);
+    expect(sealed.rows).toHaveLength(1);
+    expect(sealed.rows[0]?.payload.versions.map((version) => version.notes)).toEqual(['NOTA-V1 ansiedad', 'NOTA-V2 ansiedad; seguimiento', '']);
+    expect(sealed.rows[0]?.payload.versions.every((version) => version.author_profile_id === psychologist.profileId)).toBe(true);
+    // Another appointment's versions stay, and the table is append-only again once the erasure's transaction ends.
+    expect(await storedVersions(untouched.id)).toBe(3);
+    await expect(sql`delete from booking.clinical_note_versions where appointment_id = ${untouched.id}`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+});
