@@ -20,11 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** One random megabyte: the video is this, again and again, so its bytes can be checked after the round trip. */
+const MEGABYTE = randomFillSync(Buffer.alloc(MB));
+
 /** 90 MB of incompressible bytes, written to storage one megabyte at a time (the test never holds it whole either). */
 function videoStream(): Readable {
-  const chunk = randomFillSync(Buffer.alloc(MB));
   return Readable.from((function* () {
-    for (let i = 0; i < VIDEO_MB; i += 1) yield chunk;
+    for (let i = 0; i < VIDEO_MB; i += 1) yield MEGABYTE;
   })());
 }
 
@@ -62,7 +64,6 @@ describe('the export ZIP streams', () => {
     await insertPart(t.database, 'booking', id, 'export', { data: {} });
     await insertPart(t.database, 'reviews', id, 'export', { data: {} });
 
-    (globalThis as { gc?: () => void }).gc?.();
     const before = process.memoryUsage();
     const peak = await peakDuring(async () => expect(await assemblePrivacyRequests(ctx)).toBe(1));
     const growth = { rss: (peak.rss - before.rss) / MB, heapAndExternal: (peak.heapAndExternal - (before.heapUsed + before.external)) / MB };
@@ -75,7 +76,9 @@ describe('the export ZIP streams', () => {
     expect(zip.length).toBeGreaterThan(VIDEO_MB * MB);
     const entries = unzipSync(new Uint8Array(zip));
     expect(Object.keys(entries)).toEqual([VIDEO_NAME, 'datos.json', 'resumen.html']);
-    expect(entries[VIDEO_NAME]?.length).toBe(VIDEO_MB * MB);
-    expect(Buffer.from(entries[VIDEO_NAME]?.subarray(0, MB) ?? []).equals(Buffer.from(entries[VIDEO_NAME]?.subarray(MB, 2 * MB) ?? []))).toBe(true);
+    const copied = Buffer.from(entries[VIDEO_NAME] ?? []);
+    expect(copied.length).toBe(VIDEO_MB * MB);
+    const alteredMegabytes = Array.from({ length: VIDEO_MB }, (_, i) => i).filter((i) => !copied.subarray(i * MB, (i + 1) * MB).equals(MEGABYTE));
+    expect(alteredMegabytes).toEqual([]);
   }, 120_000);
 });
