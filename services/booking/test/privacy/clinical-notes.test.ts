@@ -63,6 +63,16 @@ describe('clinical note versions (Decreto 41/2012)', () => {
     expect(logged.rows.length).toBeGreaterThan(0);
   });
 
+  it('keep every one of two saves made at once, the newest being the note', async () => {
+    const { psychologist, id } = await notedSession();
+    const saves = await Promise.all(['NOTA-A a la vez', 'NOTA-B a la vez'].map((text) => patch(app.t, psychologist, `/api/appointments/${id}/add-notes/`, { psychologist_notes: text })));
+    expect(saves.map((save) => save.statusCode)).toEqual([200, 200]);
+    const versions = (await versionsOf(psychologist, id)).json<Version[]>();
+    expect(versions.slice(0, 2).map((version) => version.psychologist_notes).sort()).toEqual(['NOTA-A a la vez', 'NOTA-B a la vez']);
+    const current = await sql<{ psychologist_notes: string }>`select psychologist_notes from booking.appointments where id = ${id}`.execute(app.t.database.db);
+    expect(current.rows[0]?.psychologist_notes).toBe(versions[0]?.psychologist_notes);
+  });
+
   it('cannot be rewritten or deleted, even by SQL', async () => {
     const { id } = await notedSession();
     await expect(sql`update booking.clinical_note_versions set notes = 'otra cosa' where appointment_id = ${id}`.execute(app.t.database.db)).rejects.toThrow(/append-only/);
