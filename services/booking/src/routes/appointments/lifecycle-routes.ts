@@ -88,8 +88,6 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id/notes', {
     onRequest: requireRole('psychologist'),
-    // Clinical notes never reach a log line.
-    logLevel: 'warn',
     schema: {
       tags,
       description: "Every version of the appointment's clinical note, newest first (Decreto 41/2012), for its author alone.",
