@@ -21,7 +21,7 @@ async function confirmedFirstSession(request: APIRequestContext) {
   return { patient, slot, booked };
 }
 
-test('a psychologist works a confirmed session from the agenda, and finds its private note in Mis Pacientes; the patient never sees it', async ({ page, browser }) => {
+test('a psychologist works a confirmed session from the agenda, corrects its private note keeping the earlier version, and finds it in Mis Pacientes; the patient never sees it', async ({ page, browser }) => {
   const NOTE = `Nota clínica privada ${Date.now()}`;
   const { patient, slot, booked } = await confirmedFirstSession(page.request);
 
@@ -45,6 +45,12 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   await details.getByLabel('Notas privadas').fill(NOTE);
   await details.getByRole('button', { name: 'Guardar notas' }).click();
   await expect(page.getByText('Notas guardadas correctamente')).toBeVisible();
+  // Decreto 41/2012: a correction keeps the earlier text, shown to its author under the note.
+  await details.getByLabel('Notas privadas').fill(`${NOTE} (corregida)`);
+  await details.getByRole('button', { name: 'Guardar notas' }).click();
+  const earlier = details.getByRole('region', { name: 'Versiones anteriores' });
+  await expect(earlier).toContainText(NOTE);
+  await expect(earlier).not.toContainText('(corregida)');
   await expectNoAccessibilityViolations(page);
   await details.getByRole('button', { name: 'Cerrar' }).click();
 
@@ -78,6 +84,7 @@ test('a psychologist works a confirmed session from the agenda, and finds its pr
   const own = await (await page.request.get('/api/appointments/client-appointments/', { headers: auth(patient) })).text();
   expect(own).toContain(booked.code);
   expect(own).not.toContain(NOTE);
+  expect((await page.request.get(`/api/appointments/${booked.id}/notes/`, { headers: auth(patient) })).status()).toBe(403);
   await patientPage.context().close();
 });
 

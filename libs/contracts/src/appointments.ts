@@ -151,6 +151,16 @@ export const updateStatusBody = z.object({
 });
 export const addNotesBody = z.object({ psychologist_notes: z.string().max(20_000, 'Máximo 20000 caracteres') });
 
+/** One saved text of an appointment's clinical note (Decreto 41/2012), for its author alone; lists are newest first. */
+export const clinicalNoteVersionSchema = z.object({
+  id: z.number().int(),
+  psychologist_notes: z.string(),
+  author_name: z.string(),
+  written_at: z.string().describe('ISO 8601, UTC'),
+});
+export const clinicalNoteVersionsSchema = z.array(clinicalNoteVersionSchema);
+export type ClinicalNoteVersion = z.infer<typeof clinicalNoteVersionSchema>;
+
 export const isFirstAppointmentSchema = z.object({ is_first_appointment: z.boolean() });
 export const hasConfirmedAppointmentsSchema = z.object({ has_confirmed_appointments: z.boolean() });
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Appointment } from '@emind/contracts';
+import type { Appointment, ClinicalNoteVersion } from '@emind/contracts';
 import type { ScheduleConfig } from '@emind/domain';
 import type { RecordedCall } from '@emind/web-account/testing';
 import { readFetchCall } from '@emind/web-api/testing';
@@ -7,13 +7,14 @@ import { stubPsychologistApi, type Reply } from './render-profile-tab.tsx';
 
 /**
  * Answers the agenda's calls as the server would: the appointments within ?start_date…end_date, the weekly
- * schedule, and each PATCH through `onPatch` (404 without it).
+ * schedule, each appointment's note versions (none unless given), and each PATCH through `onPatch` (404 without it).
  */
 export function stubAgendaApi(
   appointments: Appointment[],
-  { schedule = {}, onPatch }: { schedule?: ScheduleConfig; onPatch?: (call: RecordedCall) => Reply } = {},
+  { schedule = {}, onPatch, noteVersions = {} }: { schedule?: ScheduleConfig; onPatch?: (call: RecordedCall) => Reply; noteVersions?: Record<number, ClinicalNoteVersion[]> } = {},
 ): RecordedCall[] {
-  const calls = stubPsychologistApi({ 'GET /schedules/psychologist_schedule/': { schedule_config: schedule } });
+  const versions = Object.fromEntries(appointments.map((appointment) => [`GET /appointments/${appointment.id}/notes/`, noteVersions[appointment.id] ?? []]));
+  const calls = stubPsychologistApi({ 'GET /schedules/psychologist_schedule/': { schedule_config: schedule }, ...versions });
   const fallback = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const { method, url, path, body } = await readFetchCall(input, init);

@@ -89,13 +89,6 @@ export async function updateStatus(
   return appointmentForViewer(ctx, user, id);
 }
 
-/** Clinical notes (Ley 20.584): only the appointment's psychologist writes them. */
-export async function addPsychologistNotes(ctx: BookingContext, user: AuthUser, id: number, notes: string): Promise<Appointment> {
-  if (user.userType !== 'psychologist') throw forbid(bookingMessages.appointmentNotFound);
-  await changeAppointment(ctx, user, id, (record): Transition => ({ to: record.status, note: '', changes: { psychologist_notes: notes } }));
-  return appointmentForViewer(ctx, user, id);
-}
-
 /** Refunds happen out of band; an admin records one for a paid appointment that was cancelled. */
 export async function markRefunded(ctx: BookingContext, admin: AuthUser, id: number): Promise<Appointment> {
   const before = await appointmentForViewer(ctx, admin, id);

@@ -109,6 +109,15 @@ export interface PayoutAccountsView {
   bank_account_owner_email: string | null;
 }
 
+/** One saved text of an appointment's clinical note (Decreto 41/2012): rows are only ever added. */
+export interface ClinicalNoteVersionsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  author_profile_id: number;
+  notes: string;
+  written_at: Timestamp;
+}
+
 export type SealedRecordKind = 'payment_record' | 'clinical_note';
 
 /** What a law obliges booking to keep after an erasure; no route, screen or export reads it. */
@@ -242,6 +251,7 @@ export interface BookingDatabase {
   appointment_status_changes: AppointmentStatusChangesTable;
   psychologist_patient_marks: PsychologistPatientMarksTable;
   sealed_records: SealedRecordsTable;
+  clinical_note_versions: ClinicalNoteVersionsTable;
   waitlist_entries: WaitlistEntriesTable;
   freed_slots: FreedSlotsTable;
   waitlist_notices: WaitlistNoticesTable;

@@ -3,7 +3,7 @@ import { accessesAbout, type ExportPart, type PrivacySubject } from '@emind/serv
 import type { Transaction } from 'kysely';
 import type { BookingConfig } from '../config.ts';
 import type { BookingDatabase } from '../db/schema.ts';
-import { changesMadeBy, clientAppointments, historyOf, patientMarksOf, psychologistAppointments, scheduleBlocksOf } from './export.repository.ts';
+import { changesMadeBy, clientAppointments, clinicalRecordOf, historyOf, patientMarksOf, psychologistAppointments, scheduleBlocksOf } from './export.repository.ts';
 import { profileIdOf } from './subject.repository.ts';
 import { exportWaitlist } from '../waitlist/waitlist-privacy.ts';
 import { exportTimeOff } from '../time-off/time-off-privacy.ts';
@@ -53,6 +53,18 @@ async function asClient(trx: Trx, config: BookingConfig, profileId: number, file
   });
 }
 
+/** Ley 20.584 art. 13: the holder of the clinical record may obtain a copy of it (docs/privacy/clinical-record.md). */
+async function clinicalRecord(trx: Trx, profileId: number) {
+  const notes = await clinicalRecordOf(trx, profileId);
+  return notes.map((note) => ({
+    appointment_code: appointmentCode(note.id),
+    date: note.date,
+    psychologist: fullName(note),
+    notes: note.psychologist_notes,
+    written_at: iso(note.written_at ?? null),
+  }));
+}
+
 async function asPsychologist(trx: Trx, profileId: number) {
   const appointments = await psychologistAppointments(trx, profileId);
   const schedule = await scheduleBlocksOf(trx, profileId);
@@ -78,8 +90,9 @@ async function asPsychologist(trx: Trx, profileId: number) {
 }
 
 /**
- * Booking's share of a person's export (keys in docs/privacy/export-keys.md, section "booking"). Clinical notes are
- * never exported (decisions.md), nor proofs of a psychologist's patients, nor sealed records.
+ * Booking's share of a person's export (keys in docs/privacy/export-keys.md, section "booking"). A patient gets their
+ * clinical record as it stands (docs/privacy/clinical-record.md); a psychologist never gets their patients' notes or
+ * proofs; sealed records are exported to no one.
  */
 export async function exportBookingPart(trx: Trx, config: BookingConfig, subject: PrivacySubject): Promise<ExportPart> {
   const files: ExportPart['files'] = [];
@@ -98,6 +111,7 @@ export async function exportBookingPart(trx: Trx, config: BookingConfig, subject
     accesses_by_others: accesses.map((entry) => ({ ...entry, created_at: iso(entry.created_at) })),
   };
   if (profileId !== null && subject.userType === 'client') data.appointments_as_client = await asClient(trx, config, profileId, files);
+  if (profileId !== null && subject.userType === 'client') data.clinical_record = await clinicalRecord(trx, profileId);
   if (profileId !== null && subject.userType === 'client') Object.assign(data, await exportWaitlist(trx, profileId));
   if (profileId !== null && subject.userType === 'psychologist') Object.assign(data, await asPsychologist(trx, profileId));
   return { data, files };

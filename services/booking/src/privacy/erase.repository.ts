@@ -33,20 +33,29 @@ export interface SealedRecordInput {
   now: Date;
 }
 
+/** Every version of an appointment's clinical note, oldest first, as sealed JSON (null when it has none). */
+const noteVersions = sql`(select jsonb_agg(jsonb_build_object('author_profile_id', v.author_profile_id, 'notes', v.notes, 'written_at', v.written_at) order by v.id)
+                          from booking.clinical_note_versions v where v.appointment_id = a.id)`;
+
 /**
- * Moves the clinical notes of the party's appointments into sealed records (one per appointment with notes) and
- * clears them, in two statements whatever the number of appointments.
+ * Moves the clinical notes of the party's appointments, with every earlier version (Decreto 41/2012), into sealed
+ * records (one per appointment with a note or a version) and clears them, in a fixed number of statements whatever the
+ * number of appointments. Only here may versions be deleted: the transaction says so to the table's trigger.
  */
 export async function sealClinicalNotes(trx: Trx, party: 'client_id' | 'psychologist_id', profileId: number, seal: Omit<SealedRecordInput, 'kind'>): Promise<void> {
+  const versioned = sql`exists (select 1 from booking.clinical_note_versions v where v.appointment_id = a.id)`;
   await sql`
     insert into booking.sealed_records (subject_user_id, appointment_id, kind, payload, file_key, sealed_at, purge_after)
     select ${seal.subjectUserId}, a.id, 'clinical_note',
            jsonb_build_object('code', ${code}, 'date', to_char(a.date, 'YYYY-MM-DD'), 'client_id', a.client_id,
-                              'psychologist_id', a.psychologist_id, 'psychologist_notes', a.psychologist_notes),
+                              'psychologist_id', a.psychologist_id, 'psychologist_notes', a.psychologist_notes, 'versions', ${noteVersions}),
            null, ${seal.now}, ${seal.now}::timestamptz + make_interval(years => ${seal.years})
     from booking.appointments a
-    where a.${sql.ref(party)} = ${profileId} and a.psychologist_notes <> ''`.execute(trx);
+    where a.${sql.ref(party)} = ${profileId} and (a.psychologist_notes <> '' or ${versioned})`.execute(trx);
   await trx.updateTable('appointments').set({ psychologist_notes: '' }).where(party, '=', profileId).where('psychologist_notes', '<>', '').execute();
+  await sql`select set_config('booking.sealing_clinical_record', 'on', true)`.execute(trx);
+  await sql`delete from booking.clinical_note_versions v using booking.appointments a where v.appointment_id = a.id and a.${sql.ref(party)} = ${profileId}`.execute(trx);
+  await sql`select set_config('booking.sealing_clinical_record', 'off', true)`.execute(trx);
 }
 
 /** Moves the client's payment proofs into sealed payment records (the tax record keeps the file) and unlinks them. */

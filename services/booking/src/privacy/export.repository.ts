@@ -24,6 +24,25 @@ export function clientAppointments(trx: Trx, clientId: number) {
     .execute();
 }
 
+/**
+ * The patient's clinical record as it stands (docs/privacy/clinical-record.md): each session's current note, its
+ * psychologist, and when it was last written. Earlier versions stay with their author.
+ */
+export function clinicalRecordOf(trx: Trx, clientId: number) {
+  return trx
+    .selectFrom('appointments as a')
+    .leftJoin('identity.profile_directory as d', 'd.profile_id', 'a.psychologist_id')
+    .select((eb) => [
+      'a.id', 'a.psychologist_notes', 'd.first_name', 'd.last_name', sql<string>`to_char(a.date, 'YYYY-MM-DD')`.as('date'),
+      eb.selectFrom('clinical_note_versions as v').whereRef('v.appointment_id', '=', 'a.id').select((v) => v.fn.max('v.written_at').as('written_at')).as('written_at'),
+    ])
+    .where('a.client_id', '=', clientId)
+    .where('a.psychologist_notes', '<>', '')
+    .orderBy('a.starts_at')
+    .orderBy('a.id')
+    .execute();
+}
+
 /** The psychologist's appointments: when, status and amount, and who by first name only; never notes or proofs. */
 export function psychologistAppointments(trx: Trx, psychologistId: number) {
   return trx

@@ -60,7 +60,7 @@ async function clientWithHistory() {
 }
 
 describe("booking's export", () => {
-  it("gives a client their appointments, history, payments and proof files, never the psychologist's notes", async () => {
+  it('gives a client their appointments, history, payments, proof files and clinical record', async () => {
     const { client, done, held } = await clientWithHistory();
     const subject = await subjectOf(t, client, 'client', 'Ximena', 'Privacidad');
     const part = await t.ctx.db.transaction().execute((trx) => participant().exportPart(trx, subject));
@@ -72,9 +72,12 @@ describe("booking's export", () => {
     expect(appointments[1]).toMatchObject({ status: 'PENDING_PAYMENT', client_notes: 'NOTA-DEL-CLIENTE-2', payment: { proof_file: null } });
     expect(part.files).toEqual([{ name: `booking/comprobantes/${appointmentCode(done)}.png`, key: expect.any(String) }]);
     expect(await fileExists(part.files[0]?.key ?? '')).toBe(true);
-    const text = JSON.stringify(part.data);
-    expect(text).not.toContain('NOTA-CLINICA');
-    expect(text).not.toContain('psychologist_notes');
+    // Ley 20.584 art. 13: the patient's copy of their clinical record, as it stands, apart from the appointments.
+    expect(part.data.clinical_record).toEqual([
+      { appointment_code: appointmentCode(done), date: '2026-06-01', psychologist: expect.any(String), notes: 'NOTA-CLINICA-1', written_at: NOW.toISOString() },
+    ]);
+    expect(JSON.stringify(part.data.appointments_as_client)).not.toContain('NOTA-CLINICA');
+    expect(JSON.stringify(part.data)).not.toContain('psychologist_notes');
   });
 
   it('gives a psychologist their schedule, appointments (patients by first name and initial) and marks; no notes, no proofs', async () => {

@@ -1,6 +1,30 @@
 import type { PrivacySubject } from '@emind/server-kit';
 import { sql } from 'kysely';
-import { bearer, book, type Session, type TestApp, PNG, uploadProof } from '../helpers.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { BANK, bearer, book, buildTestApp, clock, loginAdmin, NOW, type Session, type TestApp, PNG, setBankInfo, uploadProof } from '../helpers.ts';
+
+export interface PrivacyTestApp {
+  t: TestApp;
+  admin: Session;
+}
+
+/**
+ * The file's app, built once, with a signed-in admin holding the platform's bank data (first sessions are paid to
+ * it), and the clock put back after each test. Read its fields inside tests: they are set before the first one runs.
+ */
+export function usePrivacyTestApp(): PrivacyTestApp {
+  const app = {} as PrivacyTestApp;
+  beforeAll(async () => {
+    app.t = await buildTestApp();
+    app.admin = await loginAdmin(app.t.app);
+    await setBankInfo(app.t, app.admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  });
+  afterAll(() => app.t.close());
+  afterEach(() => {
+    clock.now = NOW;
+  });
+  return app;
+}
 
 export async function userIdOf(t: TestApp, profileId: number): Promise<number> {
   const { rows } = await sql<{ user_id: number }>`select user_id from identity.profile_directory where profile_id = ${profileId}`.execute(t.database.db);

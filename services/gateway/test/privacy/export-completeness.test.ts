@@ -48,6 +48,7 @@ const coverage: Record<string, Placement> = {
   'booking.time_off_settings.psychologist_id': { key: 'booking.holidays_setting' },
   'booking.calendar_feeds.user_id': { excluded: 'a calendar link’s secret, kept only as its hash; the person sees and renews it in Mis Citas or Mi Agenda' },
   'booking.freed_slots.psychologist_id': { excluded: 'a work queue of the psychologist’s freed slots (date and time only), the schedule they already hold' },
+  'booking.clinical_note_versions.author_profile_id': { excluded: 'the psychologist’s versions of their patients’ clinical notes: each patient’s health data, whose copy is the patient’s (booking.clinical_record, docs/privacy/clinical-record.md)' },
   'booking.sealed_records.subject_user_id': { excluded: 'sealed by law after an erasure: no route, screen or export reads it' },
   'reviews.reviews.client_id': { key: 'reviews.reviews_written' },
   'reviews.reviews.psychologist_id': { key: 'reviews.reviews_received' },
@@ -61,7 +62,7 @@ const idSpace = (table: string, column: string): 'user' | 'profile' | null => {
   if (table === 'identity.users' && column === 'id') return 'user';
   if (table === 'identity.profiles' && column === 'id') return 'profile';
   if (column === 'user_id' || column.endsWith('_user_id')) return 'user';
-  if (['client_id', 'psychologist_id', 'profile_id'].includes(column)) return 'profile';
+  if (['client_id', 'psychologist_id', 'profile_id'].includes(column) || column.endsWith('_profile_id')) return 'profile';
   return null;
 };
 
@@ -116,8 +117,8 @@ describe('the export', () => {
     const admin = await loginAdmin(platform.app);
     const patient = await login(platform.app, 'paciente@e-mind.cl');
     const camila = await ids('paciente@e-mind.cl');
-    const { rows: [completed] } = await sql<{ email: string }>`
-      select u.email from booking.appointments a join identity.profiles p on p.id = a.psychologist_id
+    const { rows: [completed] } = await sql<{ email: string; id: number }>`
+      select u.email, a.id from booking.appointments a join identity.profiles p on p.id = a.psychologist_id
       join identity.users u on u.id = p.user_id where a.client_id = ${camila.profile} and a.status = 'COMPLETED' limit 1`.execute(platform.database.db);
     if (!completed) throw new Error('the demo patient has a completed session');
     const psychologist = await login(platform.app, completed.email);
@@ -131,6 +132,9 @@ describe('the export', () => {
     expect((await call(admin, 'PATCH', `/api/comments/admin/reviews/${review.json<{ id: number }>().id}/`, { status: 'APPROVED' })).statusCode).toBe(200);
     expect((await call(admin, 'GET', '/api/profiles/admin/patients/')).statusCode).toBe(200);
     expect((await call(psychologist, 'GET', `/api/appointments/psychologist_patients/${camila.profile}/`)).statusCode).toBe(200);
+    for (const text of ['NOTA-CLINICA-PRIMERA', 'NOTA-CLINICA-VIGENTE']) {
+      expect((await call(psychologist, 'PATCH', `/api/appointments/${completed.id}/add-notes/`, { psychologist_notes: text })).statusCode).toBe(200);
+    }
 
     const people = [
       { access: patient, email: 'paciente@e-mind.cl' },
@@ -152,6 +156,10 @@ describe('the export', () => {
         expect(filled(datos[service]?.[key]), `${person.email}: ${column.name} has rows, ${placement.key} is empty`).toBe(true);
       }
       if (person.email === 'paciente@e-mind.cl') expect(files.some((file) => file.startsWith('booking/comprobantes/'))).toBe(true);
+      // docs/privacy/clinical-record.md: the patient's copy holds the note as it stands; no one else's export holds it.
+      const clinicalRecord = JSON.stringify(datos.booking?.clinical_record ?? null);
+      expect(clinicalRecord.includes('NOTA-CLINICA-VIGENTE'), person.email).toBe(person.email === 'paciente@e-mind.cl');
+      expect(JSON.stringify(datos)).not.toContain('NOTA-CLINICA-PRIMERA');
     }
   }, 120_000);
 

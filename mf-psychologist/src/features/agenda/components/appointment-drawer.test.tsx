@@ -80,6 +80,20 @@ describe('Detalles de la Cita', { timeout: 30_000 }, () => {
     await waitFor(() => expect((within(drawer).getByRole('button', { name: 'Guardar notas' }) as HTMLButtonElement).disabled).toBe(true));
   });
 
+  it('shows the earlier versions of the notes, with their author and time', async () => {
+    const noted = { ...past, psychologist_notes: 'Trabajamos respiración; tarea semanal.' };
+    const version = (id: number, text: string, at: string) => ({ id, psychologist_notes: text, author_name: 'Valentina Rojas', written_at: at });
+    const calls = stubAgendaApi([noted], {
+      noteVersions: { 1: [version(3, noted.psychologist_notes, '2026-06-08T15:30:00Z'), version(2, 'Trabajamos respiración.', '2026-06-08T15:10:00Z'), version(1, '', '2026-06-08T15:00:00Z')] },
+    });
+    const { drawer } = await openDetails(noted, calls);
+    const history = await within(drawer).findByRole('region', { name: 'Versiones anteriores' });
+    expect(history.textContent).toContain('Valentina Rojas · 8 de junio de 2026 a las 11:10');
+    expect(history.textContent).toContain('Trabajamos respiración.');
+    expect(history.textContent).toContain('Nota vacía');
+    expect(history.textContent).not.toContain('tarea semanal');
+  });
+
   it('says when the notes could not be saved', async () => {
     const calls = stubAgendaApi([past], { onPatch: () => ({ status: 500, body: { detail: 'Error interno' } }) });
     const { user, drawer } = await openDetails(past, calls);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { Button, Field, Stack, Textarea, toast } from '@emind/web-ui';
 import { useAddAppointmentNotes } from '../api/add-appointment-notes.ts';
+import { NoteVersions } from './note-versions.tsx';
 
 /** Clinical notes (Ley 20.584): the psychologist's alone, never shown to the patient or an admin. */
 export function PrivateNotes({ appointment, onSaved }: { appointment: Appointment; onSaved: (appointment: Appointment) => void }) {
@@ -28,6 +29,7 @@ export function PrivateNotes({ appointment, onSaved }: { appointment: Appointmen
       <Button size="sm" alignSelf="flex-end" colorPalette="brand" loading={save.isPending} disabled={notes === saved} onClick={submit}>
         Guardar notas
       </Button>
+      <NoteVersions appointmentId={appointment.id} />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { addNotesBody, appointmentSchema, errorResponses, idParams, updatePaymentStatusBody, updateStatusBody } from '@emind/contracts';
+import { addNotesBody, appointmentSchema, clinicalNoteVersionsSchema, errorResponses, idParams, updatePaymentStatusBody, updateStatusBody } from '@emind/contracts';
 import { bookingMessages } from '@emind/domain';
 import { badRequestDetail, currentUser, receiveUpload, requireAuth, requireRole, sendOpenedFile, type Storage, type StoredFile } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addPsychologistNotes, cancelByClient, markRefunded, updatePaymentStatus, updateStatus } from '../../appointments/lifecycle.service.ts';
+import { addPsychologistNotes, clinicalNoteVersions } from '../../appointments/clinical-notes.service.ts';
+import { cancelByClient, markRefunded, updatePaymentStatus, updateStatus } from '../../appointments/lifecycle.service.ts';
 import { PAYMENT_PROOF_RULE, readPaymentProof, uploadPaymentProof } from '../../appointments/proofs.service.ts';
 import { multipartPlugin } from '../../plugins/multipart.ts';
 
@@ -83,6 +84,17 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     logLevel: 'warn',
     schema: { tags, params: idParams, body: addNotesBody, response: responses },
     handler: async (request) => addPsychologistNotes(ctx, currentUser(request), request.params.id, request.body.psychologist_notes),
+  });
+
+  app.get('/:id/notes', {
+    onRequest: requireRole('psychologist'),
+    schema: {
+      tags,
+      description: "Every version of the appointment's clinical note, newest first (Decreto 41/2012), for its author alone.",
+      params: idParams,
+      response: { 200: clinicalNoteVersionsSchema, ...errorResponses },
+    },
+    handler: async (request) => clinicalNoteVersions(ctx, currentUser(request), request.params.id),
   });
 
   app.patch('/:id/mark-refunded', {

@@ -3,7 +3,7 @@ import { enqueueMail } from '@emind/server-kit';
 import type { IdentityContext } from '../../context.ts';
 import type { DataRequestRow } from '../../db/schema.ts';
 import { closeExportsOf, completeOpenRequests, expireExports, exportParts, lockOpenRequest, markErasureDone, markExportReady } from './assembler.repository.ts';
-import { buildExportZip } from './export-zip.ts';
+import { exportZipStream } from './export-zip.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -31,7 +31,7 @@ function readyMail(ctx: PrivacyJobContext, row: DataRequestRow, expiresAt: Date)
 }
 
 async function closeExport(ctx: PrivacyJobContext, request: DataRequestRow, now: Date): Promise<boolean> {
-  const zip = await buildExportZip(ctx.storage, await exportParts(ctx.db, request.id), now);
+  const zip = exportZipStream(ctx.storage, await exportParts(ctx.db, request.id), now);
   const saved = await ctx.storage.save('private', 'exports', zip, 'zip', 'application/zip');
   const expiresAt = new Date(now.getTime() + EXPORT_DOWNLOAD_DAYS * DAY_MS);
   const closed = await ctx.db.transaction().execute(async (trx) => {
