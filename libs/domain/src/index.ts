@@ -16,6 +16,7 @@ export * from './appointments.ts';
 export * from './pricing.ts';
 export * from './reviews.ts';
 export * from './privacy.ts';
+export * from './consent.ts';
 export * from './calendar-sync.ts';
 export * from './waitlist.ts';
 export * from './reschedule.ts';

@@ -8,6 +8,7 @@ export * from './error-handler.ts';
 export { strictSchema, UNKNOWN_FIELD_MESSAGE } from './strict-bodies.ts';
 export * from './account-access.ts';
 export * from './auth.ts';
+export * from './consent.ts';
 export * from './keys.ts';
 export * from './storage.ts';
 export * from './rate-limit.ts';

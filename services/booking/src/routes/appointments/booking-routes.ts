@@ -12,7 +12,7 @@ import {
   isFirstAppointmentSchema,
   takenIntervalsSchema,
 } from '@emind/contracts';
-import { countBookingOutcome, currentUser, requireAuth, requireRole } from '@emind/server-kit';
+import { countBookingOutcome, currentUser, requireAuth, requireConsent, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookAppointment } from '../../appointments/booking.service.ts';
@@ -37,6 +37,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', {
     onRequest: requireAuth(),
+    preHandler: requireConsent(),
     schema: { tags, body: createAppointmentBody, response: { 201: appointmentSchema, ...errorResponses, ...conflictResponse } },
     onResponse: countBookingOutcome('appointment'),
     handler: async (request, reply) => reply.status(201).send(await bookAppointment(ctx, currentUser(request), request.body)),
