@@ -13,6 +13,7 @@ export * from './keys.ts';
 export * from './storage.ts';
 export * from './rate-limit.ts';
 export * from './server.ts';
+export { redactUrl, REDACTED } from './log-redaction.ts';
 export * from './request-id.ts';
 export type { ZodTypeProvider, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export * from './service-runner.ts';
