@@ -13,6 +13,7 @@ export * from './directory-filters.ts';
 export * from './experience.ts';
 export * from './slots.ts';
 export * from './appointments.ts';
+export * from './meeting-link.ts';
 export * from './pricing.ts';
 export * from './reviews.ts';
 export * from './privacy.ts';
