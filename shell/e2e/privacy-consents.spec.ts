@@ -7,7 +7,7 @@ import { logoutViaMenu, submitLogin } from './support/shell-session.ts';
 const RENEW = 'renovar.terminos@e-mind.cl';
 
 // Runs first: it leaves the older terms unaccepted, for the test after it.
-test('booking outside the gate is refused by the server, and the shell asks for the terms, to come back to the booking', async ({ page }) => {
+test('booking outside the gate is refused by the server, and the shell asks for the terms with the booking as the way back', async ({ page }) => {
   const psychologist = await apiLogin(page.request, 'diego.contreras@e-mind.cl');
   await page.goto('/login');
   await submitLogin(page, RENEW, 'Demo1234!');
