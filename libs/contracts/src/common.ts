@@ -1,3 +1,4 @@
+import { CONSENT_REQUIRED_CODE } from '@emind/domain';
 import { z } from 'zod';
 
 export const REQUIRED = 'Este campo es obligatorio';
@@ -29,13 +30,16 @@ export const calendarDate = () => z.string({ error: REQUIRED }).regex(/^\d{4}-\d
 export const detailSchema = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof detailSchema>;
 
+/** A 403: `code` 'consent_required' when the person must first accept the legal documents in force. */
+export const forbiddenSchema = detailSchema.extend({ code: z.literal(CONSENT_REQUIRED_CODE).optional() });
+
 /** The 400 answer: field → messages, or `detail` for a problem of the whole request. */
 export const fieldErrorsSchema = z.record(z.string(), z.union([z.array(z.string()), z.string()]));
 
 export const errorResponses = {
   400: fieldErrorsSchema,
   401: detailSchema,
-  403: detailSchema,
+  403: forbiddenSchema,
   404: detailSchema,
   429: detailSchema,
 } as const;

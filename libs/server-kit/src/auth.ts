@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { cachedAccountAccess, readAccountAccess, tokenStillValid } from './account-access.ts';
+import { readPendingConsents } from './consent.ts';
 import type { DatabaseHandle } from './database.ts';
 import { forbidden, unauthorized, messages } from './errors.ts';
 
@@ -38,7 +39,10 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   /** PEM (SPKI) Ed25519 public key: services only verify, never sign. */
   publicKey: string;
-  /** Where identity's `account_access` view is read, so a deactivation or a password reset ends access everywhere. */
+  /**
+   * Where identity's `account_access` view is read, so a deactivation or a password reset ends access everywhere,
+   * and its `legal_acceptances`, so an action needs the terms in force accepted.
+   */
   database: DatabaseHandle;
 }
 
@@ -64,6 +68,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!tokenStillValid(await accountAccess(id, claims.issued_at_ms), claims.issued_at_ms)) throw unauthorized(messages.invalidToken);
       return { id, userType: claims.user_type, profileId: claims.profile_id };
     });
+    app.decorate('pendingConsents', readPendingConsents(options.database.db));
     app.decorateRequest('authUser', null);
   },
   { name: 'emind-auth', fastify: '5.x' },

@@ -15,6 +15,7 @@ export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[
   'identity.payout_accounts': ['catalogue', 'booking'],
   'identity.payout_readiness': ['catalogue', 'booking', 'reviews'],
   'identity.account_access': ['catalogue', 'booking', 'reviews'],
+  'identity.legal_acceptances': ['booking', 'reviews'],
   'catalogue.psychologist_listing': ['booking', 'reviews'],
   'booking.weekly_schedule_blocks': ['catalogue', 'reviews'],
   'booking.taken_intervals': ['catalogue'],

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundHandler, useErrorHandling } from './error-handler.ts';
+import { requestLogFields } from './log-redaction.ts';
 import { useMetrics } from './metrics/request-metrics.ts';
 import { releaseUnreadBodies } from './refused-bodies.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
@@ -31,7 +32,14 @@ export interface ServerOptions {
  */
 export function createServer(options: ServerOptions = {}): FastifyInstance {
   const logger: FastifyServerOptions['logger'] =
-    options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) };
+    options.logLevel === 'silent'
+      ? false
+      : {
+          level: options.logLevel ?? 'info',
+          // Calendar tokens, reset links and any credential in a query stay out of every log line.
+          serializers: { req: requestLogFields },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        };
   const app = Fastify({
     logger,
     trustProxy: options.trustProxy ?? 'loopback',

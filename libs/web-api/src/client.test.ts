@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRED_EVENT, useSessionStore } from '@emind/web-session';
+import { CONSENT_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, useSessionStore } from '@emind/web-session';
 import { apiBlob, apiRequest } from './client.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { readFetchCall, type FetchCall } from './testing/fetch-call.ts';
@@ -85,6 +85,20 @@ describe('apiRequest', () => {
   it('throws NetworkError when there is no answer', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     await expect(apiRequest(PROFILE)).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('apiRequest on 403 consent_required', () => {
+  it('asks the shell for consent and still throws the refusal; another 403 asks for nothing', async () => {
+    const asked = vi.fn();
+    window.addEventListener(CONSENT_REQUIRED_EVENT, asked);
+    const refusal = { detail: 'Debes aceptar la versión vigente de los Términos y Condiciones para continuar.', code: 'consent_required' };
+    stubFetch((call) => (call.path === '/appointments/' ? answer(403, refusal) : answer(403, { detail: 'No tienes permisos para acceder a este recurso' })));
+    await expect(apiRequest('/appointments/', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 403, detail: refusal.detail });
+    expect(asked).toHaveBeenCalledOnce();
+    await expect(apiRequest('/admin/x/')).rejects.toMatchObject({ status: 403 });
+    expect(asked).toHaveBeenCalledOnce();
+    window.removeEventListener(CONSENT_REQUIRED_EVENT, asked);
   });
 });
 

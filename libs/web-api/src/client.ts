@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { useSessionStore } from '@emind/web-session';
+import { askForConsent, isConsentRequired, useSessionStore } from '@emind/web-session';
 import { ApiError, NetworkError } from './errors.ts';
 import { parseBody } from './parse-body.ts';
 import { retryWithRenewedToken } from './session-renewal.ts';
@@ -44,6 +44,10 @@ const api = ky.create({
         if (response.status !== 401 || !usedToken || isRetry(context) || isAuthCall) return undefined;
         const retried = await retryWithRenewedToken(usedToken, (renewedToken) => api(request, { context: { renewedToken } }));
         return retried ?? undefined;
+      },
+      async (_request, _options, response) => {
+        if (response.status === 403 && isConsentRequired(response.status, parseBody(await response.clone().text()))) askForConsent();
+        return undefined;
       },
     ],
   },

@@ -1,6 +1,7 @@
 // Test support for every service whose tests need real accounts and tokens: they mount identity beside
 // themselves (identity writes the signing keys the others verify with) and sign people up through it.
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import type { IdentityConfig, RateLimits } from './config.ts';
 
 const unlimited = { max: 1_000_000, timeWindow: 60_000 };
@@ -75,6 +76,18 @@ export async function registerSession(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ access: string; user: { profile_id: number } }>();
   return { access: body.access, profileId: body.user.profile_id, email };
+}
+
+/** Moves a person back to an older accepted version of the terms, as the demo account renovar.terminos@e-mind.cl. */
+export async function acceptedOlderTerms(db: Kysely<unknown>, session: TestSession): Promise<void> {
+  await sql`update identity.consents set version = '2025-06-01'
+            where document = 'terms' and user_id = (select id from identity.users where email = ${session.email})`.execute(db);
+}
+
+/** Accepts the terms in force through identity's own route ('Aceptar y continuar'). */
+export async function acceptTermsInForce(app: FastifyInstance, session: TestSession): Promise<void> {
+  const response = await app.inject({ method: 'POST', url: '/api/privacy/consents/accept/', headers: bearer(session.access), payload: { documents: ['terms'] } });
+  if (response.statusCode !== 200) throw new Error(`accept: ${response.statusCode} ${response.body}`);
 }
 
 /** Logs in the configured test admin. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ScrollToTop } from '../components/scroll-to-top.tsx';
+import { ConsentRequiredListener } from '../components/consent-required-listener.tsx';
 import { SessionExpiredListener } from '../components/session-expired-listener.tsx';
 
 /**
@@ -12,6 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <BrowserRouter>
       <ScrollToTop />
       <SessionExpiredListener />
+      <ConsentRequiredListener />
       {children}
     </BrowserRouter>
   );

@@ -1,5 +1,5 @@
 import type { Appointment, PaymentAccount, StatusChange } from '@emind/contracts';
-import { appointmentCode, appointmentStatusLabels, bookingMessages, professionalTitleFor, rescheduleBlockedReason } from '@emind/domain';
+import { appointmentCode, appointmentStatusLabels, bookingMessages, meetingLinkOf, professionalTitleFor, rescheduleBlockedReason } from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import type { StatusChangeRow } from '../db/schema.ts';
@@ -84,7 +84,7 @@ export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: App
     client_data: { name: fullName(client), email: client?.email ?? '', phone: client?.phone ?? null, profile_image: client?.profile_image ?? null },
     client_notes: record.client_notes,
     ...(viewer.userType === 'psychologist' && viewer.profileId === record.psychologist_id ? { psychologist_notes: record.psychologist_notes } : {}),
-    meeting_link: record.status === 'CONFIRMED' && record.meeting_room ? `${ctx.config.meetingBaseUrl}/${record.meeting_room}` : null,
+    meeting_link: meetingLinkOf(record, ctx.config.meetingBaseUrl),
     payment_proof_url: record.payment_proof_key ? `/api/appointments/${record.id}/download-payment-proof/` : null,
     payment_amount: record.payment_amount,
     is_first_appointment: record.is_first_appointment,

@@ -29,7 +29,11 @@ export interface FeedOwner {
   user_type: string;
 }
 
-/** Whose live feed this hash opens, if the account is still active; the directory gives the profile and role. */
+/**
+ * Whose live feed this hash opens, if the account is still active and has not revoked its tokens since the address
+ * was made (a password reset, a deactivation, an erasure: identity's `tokens_valid_after`); the directory gives the
+ * profile and role.
+ */
 export async function ownerOfLiveFeed(db: Kysely<BookingDatabase>, tokenHash: string): Promise<FeedOwner | undefined> {
   return db
     .selectFrom('calendar_feeds as f')
@@ -39,6 +43,7 @@ export async function ownerOfLiveFeed(db: Kysely<BookingDatabase>, tokenHash: st
     .where('f.token_hash', '=', tokenHash)
     .where('f.revoked_at', 'is', null)
     .where('a.is_active', '=', true)
+    .where((eb) => eb.or([eb('a.tokens_valid_after', 'is', null), eb('f.created_at', '>=', eb.ref('a.tokens_valid_after'))]))
     .executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarLink, CalendarLinkStatus } from '@emind/contracts';
-import { appointmentStatusLabels, CALENDAR_TOKEN_PATTERN, calendarPatientName, calendarSyncMessages, webcalUrl } from '@emind/domain';
+import { appointmentStatusLabels, CALENDAR_TOKEN_PATTERN, calendarPatientName, calendarSyncMessages, meetingLinkOf, webcalUrl } from '@emind/domain';
 import { HttpError, lockPersonForBooking, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { feedCalendar } from './feed-calendar.ts';
@@ -62,7 +62,7 @@ export async function calendarFeed(ctx: BookingContext, file: string): Promise<s
       confirmed: row.status === 'CONFIRMED' || row.status === 'COMPLETED',
       summary: summaryOf(row, ownerIsPsychologist),
       statusLabel: appointmentStatusLabels[row.status],
-      meetingLink: row.meeting_room ? `${ctx.config.meetingBaseUrl}/${row.meeting_room}` : null,
+      meetingLink: meetingLinkOf(row, ctx.config.meetingBaseUrl),
     })),
   );
 }

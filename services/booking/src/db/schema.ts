@@ -136,6 +136,8 @@ export interface SealedRecordsTable {
 export interface AccountAccessView {
   user_id: number;
   is_active: boolean;
+  /** Tokens (and calendar addresses) issued before this are void: a password reset, a deactivation, an erasure. */
+  tokens_valid_after: Date | null;
 }
 
 /** Published by identity: the mail a person has not turned off (a missing row: everything on). */

@@ -1,3 +1,4 @@
+import { meetingLinkOf } from '@emind/domain';
 import type { PaymentAccount } from '@emind/contracts';
 import { enqueueMails } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
@@ -45,7 +46,7 @@ export function factsOf(
       amount: record.payment_amount,
       isFirst: record.is_first_appointment,
       holdExpiresAt: new Date(record.hold_expires_at),
-      meetingLink: record.meeting_room ? `${ctx.config.meetingBaseUrl}/${record.meeting_room}` : null,
+      meetingLink: meetingLinkOf(record, ctx.config.meetingBaseUrl),
       calendarSequence: record.calendar_sequence,
     },
     client: party(people.get(record.client_id)),

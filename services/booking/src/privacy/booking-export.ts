@@ -1,4 +1,4 @@
-import { appointmentCode, appointmentStatusLabels, publicPatientName } from '@emind/domain';
+import { appointmentCode, appointmentStatusLabels, meetingLinkOf, publicPatientName } from '@emind/domain';
 import { accessesAbout, type ExportPart, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { BookingConfig } from '../config.ts';
@@ -37,7 +37,7 @@ async function asClient(trx: Trx, config: BookingConfig, profileId: number, file
         proof_file: proofFile,
         refunded_at: iso(row.refunded_at),
       },
-      meeting_link: row.status === 'CONFIRMED' && row.meeting_room ? `${config.meetingBaseUrl}/${row.meeting_room}` : null,
+      meeting_link: meetingLinkOf(row, config.meetingBaseUrl),
       client_notes: row.client_notes,
       created_at: iso(row.created_at),
       history: history

@@ -1,6 +1,6 @@
 import type { Appointment, RescheduleAppointmentInput } from '@emind/contracts';
 import {
-  bookingMessages, isOfferedSlot, rescheduleBlockedReason, rescheduledSequence, rescheduleMessages, slotInstants,
+  bookingMessages, isOfferedSlot, meetingLinkOf, rescheduleBlockedReason, rescheduledSequence, rescheduleMessages, slotInstants,
 } from '@emind/domain';
 import { badRequestDetail, conflict, enqueueMails, HttpError, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
@@ -81,7 +81,7 @@ export async function rescheduleAppointment(ctx: BookingContext, user: AuthUser,
       const party = (person: typeof client) => ({ name: `${person.first_name} ${person.last_name}`.trim(), email: person.email });
       await enqueueMails(trx, 'booking', rescheduleMails({
         appointmentId: id, from: new Date(record.starts_at), to: instants, calendarSequence: sequence,
-        meetingLink: record.status === 'CONFIRMED' && record.meeting_room ? `${ctx.config.meetingBaseUrl}/${record.meeting_room}` : null,
+        meetingLink: meetingLinkOf(record, ctx.config.meetingBaseUrl),
         movedBy: viewer, note: input.note, client: party(client), psychologist: party(psychologist), publicOrigin: ctx.config.publicOrigin,
       }));
     });

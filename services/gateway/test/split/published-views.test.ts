@@ -25,6 +25,8 @@ function readersFromSources(): Record<string, ServiceName[]> {
   const othersThanIdentity = serviceNames.filter((service) => service !== 'identity');
   readers['identity.account_access'] = othersThanIdentity;
   readers['identity.privacy_requests'] = othersThanIdentity;
+  // server-kit's requireConsent reads identity.legal_acceptances on the routes that use it: booking's and reviews'.
+  readers['identity.legal_acceptances'] = ['booking', 'reviews'];
   // server-kit's listing rule runs in the queries of every service that answers for a psychologist, so each reads
   // the rule's views of the others.
   for (const view of listingRuleViews) {

@@ -1,5 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useConsents } from '@emind/web-account';
+import { useQuery } from '@tanstack/react-query';
+import { getConsentsQueryOptions } from '@emind/web-account';
 import { useSessionStore } from '@emind/web-session';
 import { Alert, Button, Spinner } from '@emind/web-ui';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
@@ -14,11 +15,12 @@ export function AcceptTermsRoute() {
   const logout = useLogout();
   const role = useSessionStore((s) => s.user?.user_type ?? 'client');
   const target = safeRedirect(params.get('redirect')) ?? paths.dashboard.getHref(role);
-  const query = useConsents();
-  if (query.data && query.data.pending.length === 0) return <Navigate to={target} replace />;
+  // Read again on arrival: a refusal from the server (consent_required) may come while the cache still says all accepted.
+  const query = useQuery({ ...getConsentsQueryOptions(), refetchOnMount: 'always' });
+  if (query.isFetchedAfterMount && query.data?.pending.length === 0) return <Navigate to={target} replace />;
   return (
     <AuthCard title="Términos actualizados" subtitle="Antes de continuar">
-      {query.isPending ? (
+      {query.isPending || (!query.isFetchedAfterMount && !query.isError) ? (
         <Spinner colorPalette="brand" aria-label="Cargando..." />
       ) : query.isError ? (
         <Alert.Root status="error">

@@ -12,7 +12,9 @@ import {
   isFirstAppointmentSchema,
   takenIntervalsSchema,
 } from '@emind/contracts';
-import { countBookingOutcome, currentUser, requireAuth, requireRole } from '@emind/server-kit';
+import { bookingMessages } from '@emind/domain';
+import { countBookingOutcome, currentUser, HttpError, requireAuth, requireConsent, requireRole } from '@emind/server-kit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookAppointment } from '../../appointments/booking.service.ts';
@@ -31,12 +33,18 @@ const tags = ['appointments'];
 const conflictResponse = { 409: z.object({ detail: z.string() }) };
 const psychologistIdParams = z.object({ psychologistId: idParams.shape.id });
 
+/** Only a client books: a psychologist or an admin hears why, before being asked for a client's consent. */
+async function requireClientToBook(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).userType !== 'client') throw new HttpError(403, { detail: bookingMessages.onlyClientsBook });
+}
+
 /** Booking, the lists of each role, held intervals, first-appointment checks, the client's home figures. */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.booking;
 
   app.post('/', {
     onRequest: requireAuth(),
+    preHandler: [requireClientToBook, requireConsent()],
     schema: { tags, body: createAppointmentBody, response: { 201: appointmentSchema, ...errorResponses, ...conflictResponse } },
     onResponse: countBookingOutcome('appointment'),
     handler: async (request, reply) => reply.status(201).send(await bookAppointment(ctx, currentUser(request), request.body)),

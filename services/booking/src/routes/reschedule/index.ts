@@ -1,5 +1,5 @@
 import { appointmentSchema, errorResponses, idParams, rescheduleAppointmentBody } from '@emind/contracts';
-import { currentUser, requireRole } from '@emind/server-kit';
+import { currentUser, requireConsent, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rescheduleAppointment } from '../../reschedule/reschedule.service.ts';
@@ -10,6 +10,7 @@ const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id/reschedule', {
     onRequest: requireRole('client', 'psychologist'),
+    preHandler: requireConsent(),
     schema: {
       tags: ['appointments'],
       description:

@@ -9,7 +9,7 @@ import {
   seriesPreviewQuery,
   seriesPreviewSchema,
 } from '@emind/contracts';
-import { countBookingOutcome, currentUser, requireRole } from '@emind/server-kit';
+import { countBookingOutcome, currentUser, requireConsent, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelFollowing } from '../../series/cancel-following.service.ts';
@@ -35,6 +35,7 @@ const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/series', {
     onRequest: requireRole('client'),
+    preHandler: requireConsent(),
     schema: {
       tags,
       description: 'Books a weekly series in one transaction: every session or none. `skip_dates` leaves out dates that are not free.',

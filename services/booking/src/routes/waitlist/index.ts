@@ -7,7 +7,7 @@ import {
   waitlistEntrySchema,
   waitlistNoticesSchema,
 } from '@emind/contracts';
-import { currentUser, requireRole } from '@emind/server-kit';
+import { currentUser, requireConsent, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { joinWaitlist, leaveWaitlist, myNotices, myWaitlist, waitingCount } from '../../waitlist/waitlist.service.ts';
@@ -27,6 +27,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', {
     onRequest: requireRole('client'),
+    preHandler: requireConsent(),
     schema: {
       tags,
       description: 'Joins a listed psychologist’s waitlist with preferred ISO weekdays (1–7) and part of day; one entry per patient and psychologist, lapsing after 60 days.',

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Consents } from '@emind/contracts';
-import { currentLegalVersions, privacyMessages, type LegalDocument } from '@emind/domain';
+import { currentLegalVersions, legalDocumentArticles, privacyMessages } from '@emind/domain';
 import { legalDocumentHref, useAcceptConsents } from '@emind/web-account';
 import { Button, Checkbox, Link, List, Stack, Text, toast } from '@emind/web-ui';
-
-const article: Record<LegalDocument, string> = { terms: 'los', privacy: 'la' };
 
 export const acceptTermsMessages = {
   failed: 'No pudimos registrar tu aceptación. Inténtalo de nuevo.',
@@ -16,7 +14,7 @@ export function AcceptTermsForm({ consents }: { consents: Consents }) {
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pending = consents.documents.filter((doc) => consents.pending.includes(doc.document));
-  const names = pending.map((doc) => `${article[doc.document]} ${doc.label}`).join(' y ');
+  const names = pending.map((doc) => `${legalDocumentArticles[doc.document]} ${doc.label}`).join(' y ');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { privacyMessages } from '@emind/domain';
+import { askForConsent } from '@emind/web-session';
 import { consentsFixture, renderPage, stubPrivacyApi, type PrivacyServer } from '@emind/web-account/testing';
 import { AcceptTermsRoute } from '../../../app/routes/accept-terms.tsx';
+import { ConsentRequiredListener } from '../../../components/consent-required-listener.tsx';
 import { acceptTermsMessages } from './accept-terms-form.tsx';
 import { ConsentGate } from './consent-gate.tsx';
 
@@ -25,11 +27,14 @@ function Area() {
 function renderAt(route: string, server: PrivacyServer) {
   const calls = stubPrivacyApi(server);
   renderPage(
-    <Routes>
-      <Route path="/aceptar-condiciones" element={<AcceptTermsRoute />} />
-      <Route path="/dashboard/*" element={<ConsentGate><Area /></ConsentGate>} />
-      <Route path="/login" element={<p>Pantalla de inicio de sesión</p>} />
-    </Routes>,
+    <>
+      <ConsentRequiredListener />
+      <Routes>
+        <Route path="/aceptar-condiciones" element={<AcceptTermsRoute />} />
+        <Route path="/dashboard/*" element={<ConsentGate><Area /></ConsentGate>} />
+        <Route path="/login" element={<p>Pantalla de inicio de sesión</p>} />
+      </Routes>
+    </>,
     { route },
   );
   return calls;
@@ -59,7 +64,7 @@ describe('consent gate', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Términos actualizados' })).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Términos y Condiciones' });
+    const link = await screen.findByRole('link', { name: 'Términos y Condiciones' });
     expect(link.getAttribute('href')).toBe('/terminos');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByText(/aceptaste la versión 2025-06-01/)).toBeTruthy();
@@ -96,6 +101,27 @@ describe('consent gate', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Panel en /dashboard')).toBeTruthy();
+  });
+
+  it("answers the server's consent_required with /aceptar-condiciones, read afresh, then goes back to the page", async () => {
+    let consents = consentsFixture();
+    renderAt('/dashboard/appointments?tab=next', {
+      get consents() { return consents; },
+      handler: (call) => {
+        if (call.method !== 'POST' || call.path !== '/privacy/consents/accept/') return undefined;
+        consents = consentsFixture();
+        return { status: 200, body: consents };
+      },
+    });
+    expect(await screen.findByText('Panel en /dashboard/appointments?tab=next')).toBeTruthy();
+    // The terms changed while the page was open: the cache still says all accepted, the server refuses.
+    consents = pendingTerms;
+    act(() => askForConsent());
+    expect(await screen.findByRole('heading', { name: 'Términos actualizados' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'He leído y acepto los Términos y Condiciones' }));
+    await user.click(screen.getByRole('button', { name: 'Aceptar y continuar' }));
+    expect(await screen.findByText('Panel en /dashboard/appointments?tab=next')).toBeTruthy();
   });
 
   it('sends a direct visit with nothing pending on to the dashboard', async () => {

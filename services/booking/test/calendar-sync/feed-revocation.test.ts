@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BANK, bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { fetchFeed, newFeedUrl, parseFeed } from './feed-helpers.ts';
+
+const logLines: string[] = [];
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp({ logLines });
+  admin = await loginAdmin(t.app);
+  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  clock.now = NOW;
+});
+
+const patch = (session: Session, url: string, payload: object = {}) => t.app.inject({ method: 'PATCH', url, headers: bearer(session.access), payload });
+
+/** Resets the person's password through identity's own routes, with the link it mails. */
+async function resetPassword(person: Session): Promise<void> {
+  expect((await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset/', payload: { email: person.email } })).statusCode).toBe(200);
+  const { rows } = await sql<{ text: string }>`
+    select message->>'text' as text from identity.mail_outbox where message->>'to' = ${person.email} order by id desc limit 1`.execute(t.database.db);
+  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(rows[0]?.text ?? '')?.[1];
+  const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password/', payload: { token, email: person.email, new_password: 'Nueva5678#' } });
+  expect(reset.statusCode).toBe(200);
+}
+
+describe('a calendar feed whose owner revoked their tokens', () => {
+  it('stops answering after a password reset; an address made after it works', async () => {
+    const person = await registerUser(t.app, 'client');
+    // Identity stamps the revocation with its process clock: the feeds here are made on the same clock.
+    clock.now = new Date();
+    const before = await newFeedUrl(t, person);
+    expect((await fetchFeed(t, before)).statusCode).toBe(200);
+
+    await resetPassword(person);
+    expect((await fetchFeed(t, before)).json()).toEqual({ detail: 'Calendario no encontrado' });
+
+    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: person.email, password: 'Nueva5678#' } });
+    clock.now = new Date();
+    const after = await newFeedUrl(t, { ...person, access: relogin.json<{ access: string }>().access });
+    expect((await fetchFeed(t, after)).statusCode).toBe(200);
+  });
+
+  it('stays closed when a deactivated account is reactivated', async () => {
+    const person = await registerUser(t.app, 'client');
+    clock.now = new Date();
+    const url = await newFeedUrl(t, person);
+    await patch(admin, `/api/profiles/admin/patients/${person.profileId}/status/`);
+    await patch(admin, `/api/profiles/admin/patients/${person.profileId}/status/`);
+    const active = await sql<{ is_active: boolean }>`select is_active from identity.account_access a join identity.profiles p on p.user_id = a.user_id where p.id = ${person.profileId}`.execute(t.database.db);
+    expect(active.rows[0]?.is_active).toBe(true);
+    expect((await fetchFeed(t, url)).statusCode).toBe(404);
+  });
+});
+
+describe('the meeting link in a feed', () => {
+  it('is shown for a CONFIRMED session only, not once it is completed', async () => {
+    const psychologist = await bookablePsychologist(t);
+    const client = await registerUser(t.app, 'client');
+    const booked = await book(t, client, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' });
+    const id = booked.json<{ id: number }>().id;
+    const url = await newFeedUrl(t, client);
+    expect(parseFeed((await fetchFeed(t, url)).body).events[0]?.description).not.toContain('videollamada');
+
+    await patch(admin, `/api/appointments/${id}/update-payment-status/`, { status: 'PAYMENT_VERIFIED' });
+    expect(parseFeed((await fetchFeed(t, url)).body).events[0]?.description).not.toContain('videollamada');
+    await patch(admin, `/api/appointments/${id}/update-payment-status/`, { status: 'CONFIRMED' });
+    expect(parseFeed((await fetchFeed(t, url)).body).events[0]?.description).toContain('Únete a la videollamada: https://meet.jit.si/');
+
+    clock.now = new Date('2026-06-02T19:30:00Z');
+    expect((await patch(psychologist, `/api/appointments/${id}/update-status/`, { status: 'COMPLETED' })).statusCode).toBe(200);
+    const completed = (await fetchFeed(t, url)).body;
+    expect(parseFeed(completed).events.map((event) => event.description)).toEqual(['Estado: Completada']);
+    expect(completed).not.toContain('meet.jit.si');
+  });
+});
+
+describe("a service's own request log", () => {
+  it('never holds a feed token', async () => {
+    const person = await registerUser(t.app, 'psychologist');
+    const url = await newFeedUrl(t, person);
+    expect((await fetchFeed(t, url)).statusCode).toBe(200);
+    const token = /\/api\/calendar\/([A-Za-z0-9_-]+)\.ics$/.exec(url)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    expect(logLines.some((line) => line.includes('/api/calendar/[redacted]'))).toBe(true);
+    expect(logLines.filter((line) => line.includes(token))).toEqual([]);
+  });
+});
