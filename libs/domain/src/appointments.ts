@@ -119,6 +119,7 @@ export const bookingMessages = {
   transitionNotAllowed: 'No se puede cambiar la cita a ese estado desde su estado actual.',
   sessionNotStarted: 'Solo puedes marcar la cita como completada o no asistida una vez iniciada la sesión.',
   appointmentNotFound: 'Cita no encontrada',
+  erasureUnderway: 'Esta cuenta está en proceso de eliminación: la sesión solo puede cancelarse o reembolsarse.',
 } as const;
 
 /** History notes written with each change (spec 2 §4 and decisions.md). */

@@ -27,6 +27,6 @@ export async function cancelStranded(ctx: BookingContext, psychologist: AuthUser
       event: 'cancelled',
       ...(record.status === 'CONFIRMED' ? { changes: { calendar_sequence: record.calendar_sequence + 1 } } : {}),
     };
-  });
+  }, 'cancellation');
   return timeOffOverview(ctx, psychologist);
 }

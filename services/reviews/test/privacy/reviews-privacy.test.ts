@@ -19,7 +19,7 @@ async function subjectOf(session: Session): Promise<PrivacySubject> {
     select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${session.profileId}`.execute(t.database.db);
   const row = rows[0];
   if (!row) throw new Error('no profile');
-  return { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name };
+  return { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
 }
 
 const exportOf = (subject: PrivacySubject): Promise<ExportPart> => db().transaction().execute((trx) => reviewsPrivacyParticipant.exportPart(trx, subject));
