@@ -99,6 +99,17 @@ describe("reviews' part of an erasure", () => {
     for (const trace of ['Ignacia', 'Borrable', 'ignacia']) expect(text).not.toContain(trace);
   });
 
+  it("replaces an erased psychologist's name in a patient's comment about them, keeping the review", async () => {
+    const psychologist = await registerSession(t.app, 'psychologist', { first_name: 'Renata', last_name: 'Nombrada' });
+    await listInDirectory(t, psychologist);
+    const review = await approvedReview(await registerSession(t.app, 'client'), psychologist, 5, 'Renata Nombrada me ayudó mucho.');
+
+    await erase(await subjectOf(psychologist));
+
+    const stored = await db().selectFrom('reviews').select(['comment', 'rating']).where('id', '=', review.id).executeTakeFirst();
+    expect(stored).toEqual({ comment: '[dato eliminado] me ayudó mucho.', rating: 5 });
+  });
+
   it("keeps an erased psychologist's received reviews, unlisted, and the admin list still works", async () => {
     const psychologist = await registerSession(t.app, 'psychologist', { first_name: 'Paula', last_name: 'Sale' });
     await listInDirectory(t, psychologist);
