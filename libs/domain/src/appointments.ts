@@ -47,7 +47,7 @@ export const cancellationOwesRefund = (from: AppointmentStatus | null): boolean 
 /** The client may cancel from these, before the session starts. */
 export const clientCancellableStatuses: readonly AppointmentStatus[] = openStatuses;
 
-/** A payment can be verified from these (decisions.md). */
+/** Awaiting verification (decisions.md): a proof may be uploaded or replaced, and the payment verified, from these. */
 export const verifiableStatuses: readonly AppointmentStatus[] = ['PENDING_PAYMENT', 'PAYMENT_UPLOADED'];
 
 /** The psychologist's status changes, exactly the spec's table (spec 2 §4). */
