@@ -40,7 +40,8 @@ async function checkPassword(ctx: IdentityContext, email: string, hash: string, 
  * Deactivates the account and opens the erasure that every service then does on its own schema. Refused (409, the
  * sessions listed) while the person has paid or confirmed sessions ahead. Checked and done under the person's booking
  * turn, with their open appointments locked by booking's `accept_erasure`, which also cancels their unpaid holds: a
- * booking, verification or confirmation racing the erasure either lands first (and blocks it) or is refused after.
+ * booking racing the erasure lands first (and its hold is cancelled with the others) or finds the account inactive; a
+ * verification or confirmation lands first (and blocks the erasure) or is refused after it.
  */
 export async function requestErasure(ctx: IdentityContext, userId: number, password: string): Promise<ErasureAccepted> {
   const account = await findAccountById(ctx.db, userId);
