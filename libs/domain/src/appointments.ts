@@ -23,15 +23,31 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
 /** Statuses that no longer hold the slot: only CANCELLED (decisions.md). */
 export const releasedStatuses: readonly AppointmentStatus[] = ['CANCELLED'];
 
-/** The client may cancel from these, before the session starts. */
-export const clientCancellableStatuses: readonly AppointmentStatus[] = [
-  'PENDING_PAYMENT',
-  'PAYMENT_UPLOADED',
-  'PAYMENT_VERIFIED',
-  'CONFIRMED',
-];
+/**
+ * Paid, as far as the platform knows: the patient uploaded a proof of the transfer (the money has left their
+ * account even before anyone checks it), it was verified, or the session is confirmed. One meaning everywhere: a
+ * cancellation from one of these owes a refund, a stranded session on a closed day shows as paid, and a paid session
+ * ahead blocks an erasure (`booking.upcoming_sessions`, whose frozen list a test compares with this one).
+ */
+export const paidStatuses: readonly AppointmentStatus[] = ['PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED'];
 
-/** A payment can be verified from these (decisions.md). */
+/** Open: the session still holds its slot and may be cancelled or moved, an unpaid hold or a paid session. */
+export const openStatuses: readonly AppointmentStatus[] = ['PENDING_PAYMENT', ...paidStatuses];
+
+export const isPaidStatus = (status: AppointmentStatus): boolean => paidStatuses.includes(status);
+export const isOpenStatus = (status: AppointmentStatus): boolean => openStatuses.includes(status);
+
+/** A paid session still ahead: it must be cancelled (and refunded) before its patient or psychologist is erased. */
+export const isUpcomingPaidSession = (session: { status: AppointmentStatus; startsAt: Date }, now: Date): boolean =>
+  isPaidStatus(session.status) && session.startsAt.getTime() > now.getTime();
+
+/** Whether cancelling from `from` owes the patient a refund (made out of band, then marked by an admin). */
+export const cancellationOwesRefund = (from: AppointmentStatus | null): boolean => from !== null && isPaidStatus(from);
+
+/** The client may cancel from these, before the session starts. */
+export const clientCancellableStatuses: readonly AppointmentStatus[] = openStatuses;
+
+/** Awaiting verification (decisions.md): a proof may be uploaded or replaced, and the payment verified, from these. */
 export const verifiableStatuses: readonly AppointmentStatus[] = ['PENDING_PAYMENT', 'PAYMENT_UPLOADED'];
 
 /** The psychologist's status changes, exactly the spec's table (spec 2 §4). */
@@ -119,6 +135,7 @@ export const bookingMessages = {
   transitionNotAllowed: 'No se puede cambiar la cita a ese estado desde su estado actual.',
   sessionNotStarted: 'Solo puedes marcar la cita como completada o no asistida una vez iniciada la sesión.',
   appointmentNotFound: 'Cita no encontrada',
+  erasureUnderway: 'Esta cuenta está en proceso de eliminación: la sesión solo puede cancelarse o reembolsarse.',
 } as const;
 
 /** History notes written with each change (spec 2 §4 and decisions.md). */

@@ -6,6 +6,8 @@ import { formatClp, formatThousands } from './money.ts';
 import { chileHour, chileUtcOffsetMinutes, dashboardGreeting, genericGreeting } from './greeting.ts';
 import { comunasOf, regions, banks, bankAccountTypes, universities } from './catalogue.ts';
 import { formatLongDate } from './dates.ts';
+import { cancellationOwesRefund, clientCancellableStatuses, isOpenStatus, isPaidStatus, isUpcomingPaidSession, openStatuses } from './appointments.ts';
+import { reschedulableStatuses } from './reschedule.ts';
 
 describe('RUT', () => {
   it('cleans, formats and checks the modulo-11 digit', () => {
@@ -78,5 +80,31 @@ describe('catalogues', () => {
     expect(banks).toHaveLength(18);
     expect(bankAccountTypes.map((t) => t.value)).toEqual(['CORRIENTE', 'AHORRO', 'VISTA', 'RUT']);
     expect(universities.at(-1)).toBe('Otra');
+  });
+});
+
+describe('one meaning of paid, open and upcoming', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const later = new Date('2026-06-02T12:00:00Z');
+  it.each([
+    ['PENDING_PAYMENT', false, true],
+    ['PAYMENT_UPLOADED', true, true],
+    ['PAYMENT_VERIFIED', true, true],
+    ['CONFIRMED', true, true],
+    ['COMPLETED', false, false],
+    ['CANCELLED', false, false],
+    ['NO_SHOW', false, false],
+  ] as const)('%s: paid %s, open %s', (status, paid, open) => {
+    expect(isPaidStatus(status)).toBe(paid);
+    expect(isOpenStatus(status)).toBe(open);
+    expect(cancellationOwesRefund(status)).toBe(paid);
+    expect(isUpcomingPaidSession({ status, startsAt: later }, now)).toBe(paid);
+    expect(isUpcomingPaidSession({ status, startsAt: now }, now)).toBe(false);
+  });
+
+  it('a cancellation with no earlier status owes nothing; cancelling and moving follow the open statuses', () => {
+    expect(cancellationOwesRefund(null)).toBe(false);
+    expect(clientCancellableStatuses).toEqual(openStatuses);
+    expect(reschedulableStatuses).toEqual(openStatuses);
   });
 });

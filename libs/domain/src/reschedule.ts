@@ -1,10 +1,10 @@
-import type { AppointmentStatus } from './appointments.ts';
+import { openStatuses, type AppointmentStatus } from './appointments.ts';
 
 /** EMIND_RESCHEDULE_MIN_HOURS' default: a patient may move a session until this many hours before it. */
 export const RESCHEDULE_MIN_HOURS = 24;
 
 /** An appointment still open: it holds its slot and the session has not happened. */
-export const reschedulableStatuses: readonly AppointmentStatus[] = ['PENDING_PAYMENT', 'PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED'];
+export const reschedulableStatuses: readonly AppointmentStatus[] = openStatuses;
 
 export const rescheduleMessages = {
   tooLate: (hours: number) => `Ya no puedes reprogramar: faltan menos de ${hours} horas para la sesión.`,

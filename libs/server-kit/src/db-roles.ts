@@ -34,6 +34,11 @@ export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[
   'booking.upcoming_sessions': ['identity'],
 };
 
+/** Every published function (`<owner schema>.<name>(<argument types>)`) and the services that may call it. */
+export const publishedFunctionCallers: Readonly<Record<string, readonly ServiceName[]>> = {
+  'booking.accept_erasure(integer, timestamptz)': ['identity'],
+};
+
 /** `emind_booking` by default; tests pass their own prefix, since roles are shared by the whole cluster. */
 export function serviceRole(service: ServiceName, prefix = 'emind'): string {
   return `${prefix}_${service}`;
@@ -95,8 +100,8 @@ export async function provisionServiceRoles(admin: Kysely<unknown>, options: { p
 }
 
 /**
- * Grants each reader SELECT on the published views that exist so far, and seals the append-only tables that exist
- * so far (call again once a service has migrated).
+ * Grants each reader SELECT on the published views and each caller EXECUTE on the published functions that exist
+ * so far, and seals the append-only tables that exist so far (call again once a service has migrated).
  */
 export async function grantPublishedViews(admin: Kysely<unknown>, prefix?: string): Promise<void> {
   await sealAppendOnlyTables(admin, prefix);
@@ -108,6 +113,16 @@ export async function grantPublishedViews(admin: Kysely<unknown>, prefix?: strin
       const role = sql.id(serviceRole(reader, prefix));
       await sql`grant usage on schema ${sql.id(schema)} to ${role}`.execute(admin);
       await sql`grant select on ${sql.id(schema, name)} to ${role}`.execute(admin);
+    }
+  }
+  for (const [signature, callers] of Object.entries(publishedFunctionCallers)) {
+    const found = await sql<{ found: string | null }>`select to_regprocedure(${signature})::text as found`.execute(admin);
+    if (!found.rows[0]?.found) continue;
+    const [schema = ''] = signature.split('.');
+    for (const caller of callers) {
+      const role = sql.id(serviceRole(caller, prefix));
+      await sql`grant usage on schema ${sql.id(schema)} to ${role}`.execute(admin);
+      await sql`grant execute on function ${sql.raw(signature)} to ${role}`.execute(admin);
     }
   }
 }

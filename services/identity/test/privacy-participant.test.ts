@@ -18,7 +18,7 @@ const PSYCHOLOGIST = { first_name: 'Bruno', last_name: 'Larraín', email: 'bruno
 const accountOf = (person: typeof PATIENT) => ({ first_name: person.first_name, last_name: person.last_name, email: person.email, phone_number: person.phone });
 
 const subjectOf = (session: SessionBody, person: typeof PATIENT, userType: PrivacySubject['userType']): PrivacySubject => ({
-  requestId: 1, userId: session.user.id, userType, email: person.email, firstName: person.first_name, lastName: person.last_name,
+  requestId: 1, userId: session.user.id, userType, email: person.email, firstName: person.first_name, lastName: person.last_name, rut: '', phone: '',
 });
 
 async function usePlatform(session: SessionBody, person: typeof PATIENT, role: 'client' | 'psychologist'): Promise<void> {

@@ -28,13 +28,13 @@ export interface PrivacyTestApp {
   close(): Promise<void>;
 }
 
-export async function buildPrivacyTestApp(): Promise<PrivacyTestApp> {
+export async function buildPrivacyTestApp(overrides: Partial<IdentityConfig> = {}): Promise<PrivacyTestApp> {
   const database = await openTestDatabase({
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations],
     pgliteDump: inject('pgliteDump'),
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-privacy-'));
-  const config = identityTestConfig(dataDir);
+  const config = identityTestConfig(dataDir, overrides);
   const clock: { pinned: Date | null } = { pinned: null };
   const app = createServer({ logLevel: 'silent' });
   await app.register(identity, { prefix: '/api', database, config, now: () => clock.pinned ?? new Date() });

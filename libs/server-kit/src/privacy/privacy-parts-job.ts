@@ -2,15 +2,13 @@ import type { PrivacyRequestKind } from '@emind/domain';
 import { sql, type Kysely, type QueryExecutorProvider, type Transaction } from 'kysely';
 import type { ServiceName } from '../db-roles.ts';
 import type { Job } from '../jobs.ts';
+import { mentionsPerson, type MentionedPerson } from './mentions.ts';
 
-/** The person a request is about, as identity recorded them when the request was made. */
-export interface PrivacySubject {
+/** The person a request is about, as identity recorded them when the request was made (RUT and phone: erasures only). */
+export interface PrivacySubject extends MentionedPerson {
   requestId: number;
   userId: number;
   userType: 'client' | 'psychologist' | 'admin';
-  email: string;
-  firstName: string;
-  lastName: string;
 }
 
 /** One service's share of an export: its rows about the person, and its files to put in the ZIP. */
@@ -37,6 +35,8 @@ interface OpenRequestRow {
   email: string;
   first_name: string;
   last_name: string;
+  rut: string;
+  phone: string;
 }
 
 /**
@@ -49,7 +49,7 @@ interface OpenRequestRow {
 export async function runPrivacyParts<DB>(db: Kysely<DB>, participant: PrivacyParticipant<DB>, now: Date): Promise<number> {
   const work = sql.table(`${participant.service}.privacy_work`);
   const { rows } = await sql<OpenRequestRow>`
-    select r.id, r.user_id, r.user_type, r.kind, r.email, r.first_name, r.last_name
+    select r.id, r.user_id, r.user_type, r.kind, r.email, r.first_name, r.last_name, r.rut, r.phone
     from identity.privacy_requests r
     where r.closed_at is null and not exists (select 1 from ${work} w where w.request_id = r.id)
     order by r.id
@@ -61,6 +61,7 @@ export async function runPrivacyParts<DB>(db: Kysely<DB>, participant: PrivacyPa
   for (const row of rows) {
     const subject: PrivacySubject = {
       requestId: row.id, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name,
+      rut: row.rut, phone: row.phone,
     };
     await db.transaction().execute(async (trx) => {
       const claimed = await sql`insert into ${work} (request_id, kind) values (${row.id}, ${row.kind})
@@ -84,14 +85,11 @@ export function privacyPartsJob<DB>(db: Kysely<DB>, participant: PrivacyParticip
 }
 
 /**
- * Deletes the service's queued and sent mail to or about the person (recipient, names or e-mail in the message):
- * an outbox row is a copy of personal data like any other.
+ * Deletes the service's queued and sent mail to or about the person (recipient, name, e-mail, RUT or phone in the
+ * message): an outbox row is a copy of personal data like any other.
  */
 export async function eraseMailAbout(db: QueryExecutorProvider, schema: ServiceName, subject: PrivacySubject): Promise<void> {
-  const fullName = `${subject.firstName} ${subject.lastName}`.trim();
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  await sql`delete from ${sql.table(`${schema}.mail_outbox`)}
-    where message::text ilike ${like(subject.email)} or (${fullName.length > 0} and message::text ilike ${like(fullName)})`.execute(db);
+  await sql`delete from ${sql.table(`${schema}.mail_outbox`)} where ${mentionsPerson(sql.ref('message'), subject)}`.execute(db);
 }
 
 /**

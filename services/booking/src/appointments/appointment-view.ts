@@ -1,13 +1,11 @@
 import type { Appointment, PaymentAccount, StatusChange } from '@emind/contracts';
-import { appointmentCode, appointmentStatusLabels, bookingMessages, meetingLinkOf, professionalTitleFor, rescheduleBlockedReason } from '@emind/domain';
+import { appointmentCode, appointmentStatusLabels, bookingMessages, cancellationOwesRefund, meetingLinkOf, professionalTitleFor, rescheduleBlockedReason } from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import type { StatusChangeRow } from '../db/schema.ts';
 import { findAppointment, statusChangesOf, type AppointmentRecord } from './appointments.repository.ts';
 import { platformAccount, psychologistAccounts } from './payment-accounts.ts';
 import { peopleByProfile, peopleByUser, type Person } from './people.repository.ts';
-
-const PAID_STATUSES = new Set(['PAYMENT_VERIFIED', 'CONFIRMED']);
 
 export function canSee(viewer: AuthUser, record: Pick<AppointmentRecord, 'client_id' | 'psychologist_id'>): boolean {
   if (viewer.userType === 'admin') return true;
@@ -20,7 +18,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 
 function wasPaidBeforeCancelling(history: StatusChange[]): boolean {
   const cancellation = history.findLast((change) => change.to_status === 'CANCELLED');
-  return cancellation !== undefined && cancellation.from_status !== null && PAID_STATUSES.has(cancellation.from_status);
+  return cancellation !== undefined && cancellationOwesRefund(cancellation.from_status);
 }
 
 /** What the answer about one appointment is built from, besides the appointment itself. */

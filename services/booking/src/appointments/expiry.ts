@@ -19,7 +19,7 @@ export async function expireUnpaidHolds(ctx: BookingContext): Promise<number> {
       if (record.status !== 'PENDING_PAYMENT') return { to: record.status, note: '' };
       expired += 1;
       return { to: 'CANCELLED', note: statusChangeNotes.expired, event: 'expired' };
-    });
+    }, 'cancellation');
   }
   return expired;
 }

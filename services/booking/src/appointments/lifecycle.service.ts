@@ -21,7 +21,7 @@ const started = (ctx: BookingContext, record: AppointmentRecord): boolean => new
 /** The client cancels before the session starts (decisions.md); a confirmed session's invitation is withdrawn. */
 export async function cancelByClient(ctx: BookingContext, client: AuthUser, id: number): Promise<Appointment> {
   if (client.userType !== 'client') throw forbid(bookingMessages.cancelNotAllowed);
-  await changeAppointment(ctx, client, id, (record) => clientCancellation(ctx, record));
+  await changeAppointment(ctx, client, id, (record) => clientCancellation(ctx, record), 'cancellation');
   return appointmentForViewer(ctx, client, id);
 }
 
@@ -85,7 +85,7 @@ export async function updateStatus(
     }
     if (status === 'COMPLETED') return { to: status, note: notes ?? '', event: 'completed' };
     return { to: status, note: notes ?? '' };
-  });
+  }, status === 'CANCELLED' ? 'cancellation' : 'change');
   return appointmentForViewer(ctx, user, id);
 }
 
@@ -93,6 +93,6 @@ export async function updateStatus(
 export async function markRefunded(ctx: BookingContext, admin: AuthUser, id: number): Promise<Appointment> {
   const before = await appointmentForViewer(ctx, admin, id);
   if (!before.refund_pending) throw badRequestDetail('Esta cita no tiene un reembolso pendiente.');
-  await changeAppointment(ctx, admin, id, (record): Transition => ({ to: record.status, note: '', changes: { refunded_at: ctx.now() } }));
+  await changeAppointment(ctx, admin, id, (record): Transition => ({ to: record.status, note: '', changes: { refunded_at: ctx.now() } }), 'refund');
   return appointmentForViewer(ctx, admin, id);
 }

@@ -1,5 +1,5 @@
 import type { Appointment } from '@emind/contracts';
-import { appointmentCode, bookingMessages } from '@emind/domain';
+import { appointmentCode, bookingMessages, verifiableStatuses } from '@emind/domain';
 import { HttpError, notFound, type AuthUser, type OpenedFile, type StoredFile, type UploadRule } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { appointmentForViewer } from './appointment-view.ts';
@@ -25,7 +25,7 @@ export async function uploadPaymentProof(ctx: BookingContext, client: AuthUser, 
   try {
     if (client.userType !== 'client') throw new HttpError(403, { detail: bookingMessages.proofNotAllowed });
     await changeAppointment(ctx, client, id, (record) => {
-      if (record.status !== 'PENDING_PAYMENT' && record.status !== 'PAYMENT_UPLOADED') {
+      if (!verifiableStatuses.includes(record.status)) {
         throw new HttpError(400, { detail: bookingMessages.proofNotAllowed });
       }
       replaced = record.payment_proof_key;

@@ -8,6 +8,7 @@ import type { AppointmentsTable, BookingDatabase } from '../db/schema.ts';
 import { enqueueAppointmentEvent, type AppointmentEvent } from '../notifications/appointment-events.ts';
 import { recordFreedSlot } from '../waitlist/freed-slots.ts';
 import { canSee } from './appointment-view.ts';
+import { refuseWhileErasing, type ChangePurpose } from './erasure-guard.ts';
 import { insertStatusChange, type AppointmentRecord } from './appointments.repository.ts';
 import { earliestOpenAppointment, lockAppointment, updateAppointment } from './lifecycle.repository.ts';
 
@@ -44,15 +45,17 @@ async function reassignFirstAppointment(ctx: BookingContext, trx: Transaction<Bo
 
 /**
  * Runs one status change in a transaction with the appointment locked: `decide` sees the current row and
- * either refuses (throws a 4xx) or says what to do. Each change is recorded (who, role, from, to, note).
+ * either refuses (throws a 4xx) or says what to do. Each change is recorded (who, role, from, to, note). Unless
+ * `purpose` says it is a cancellation or a refund, it is refused once a party's erasure is accepted.
  */
 export async function changeAppointment(
   ctx: BookingContext,
   actor: Actor,
   id: number,
   decide: (record: AppointmentRecord, trx: Transaction<BookingDatabase>) => Transition | Promise<Transition>,
+  purpose: ChangePurpose = 'change',
 ): Promise<void> {
-  await ctx.db.transaction().execute((trx) => changeAppointmentIn(ctx, trx, actor, id, decide));
+  await ctx.db.transaction().execute((trx) => changeAppointmentIn(ctx, trx, actor, id, decide, purpose));
 }
 
 /** changeAppointment inside a transaction the caller holds: several changes that stand or fall together. */
@@ -62,9 +65,11 @@ export async function changeAppointmentIn(
   actor: Actor,
   id: number,
   decide: (record: AppointmentRecord, trx: Transaction<BookingDatabase>) => Transition | Promise<Transition>,
+  purpose: ChangePurpose = 'change',
 ): Promise<void> {
   const record = await lockAppointment(trx, id);
   if (!record || (actor !== 'system' && !canSee(actor, record))) throw notFound(bookingMessages.appointmentNotFound);
+  await refuseWhileErasing(trx, record, purpose);
   const transition = await decide(record, trx);
   await updateAppointment(trx, id, { ...transition.changes, status: transition.to });
   if (transition.to !== record.status) {

@@ -1,5 +1,5 @@
 import { ERASED_PSYCHOLOGIST_NAME } from '@emind/domain';
-import { eraseMailAbout, lockPersonForBooking, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { eraseMailAbout, lockPersonForBooking, scrubMentions, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { peopleByProfile } from '../appointments/people.repository.ts';
@@ -10,10 +10,12 @@ import { exportBookingPart } from './booking-export.ts';
 import {
   cancelFutureHolds,
   clearClientNotes,
+  clearHistoryNotesOf,
   clearNotesWrittenBy,
   deleteMarksAbout,
   deleteMarksBy,
   deleteScheduleBlocks,
+  holdsCancelledOnErasure,
   sealClinicalNotes,
   sealPaymentProofs,
 } from './erase.repository.ts';
@@ -44,6 +46,7 @@ async function tellPatients(ctx: BookingContext, trx: Trx, psychologistId: numbe
 async function eraseClient(ctx: BookingContext, trx: Trx, subject: PrivacySubject, profileId: number, now: Date): Promise<void> {
   await cancelFutureHolds(trx, 'client_id', profileId, now);
   await clearClientNotes(trx, profileId);
+  await clearHistoryNotesOf(trx, 'client_id', profileId);
   await sealClinicalNotes(trx, 'client_id', profileId, { subjectUserId: subject.userId, years: ctx.config.retentionClinicalYears, now });
   await sealPaymentProofs(trx, profileId, { subjectUserId: subject.userId, years: ctx.config.retentionPaymentYears, now });
   await deleteMarksAbout(trx, profileId);
@@ -53,10 +56,18 @@ async function erasePsychologist(ctx: BookingContext, trx: Trx, subject: Privacy
   await deleteScheduleBlocks(trx, profileId);
   await eraseTimeOff(trx, profileId);
   await deleteMarksBy(trx, profileId);
-  const cancelled = await cancelFutureHolds(trx, 'psychologist_id', profileId, now);
+  await cancelFutureHolds(trx, 'psychologist_id', profileId, now);
+  await clearHistoryNotesOf(trx, 'psychologist_id', profileId);
   await sealClinicalNotes(trx, 'psychologist_id', profileId, { subjectUserId: subject.userId, years: ctx.config.retentionClinicalYears, now });
-  return cancelled;
+  return holdsCancelledOnErasure(trx, 'psychologist_id', profileId);
 }
+
+/** Free text others write that may name the person: a note elsewhere, a time-off reason, another patient's note. */
+const TEXTS_ABOUT_OTHERS = [
+  ['booking.appointment_status_changes', 'note'],
+  ['booking.time_off', 'reason'],
+  ['booking.appointments', 'client_notes'],
+] as const;
 
 /**
  * Booking's part of the data rights: its share of an export, and the erasure of what it holds about a person.
@@ -75,6 +86,7 @@ export function bookingParticipant(ctx: BookingContext): PrivacyParticipant<Book
       if (profileId !== null && subject.userType === 'client') await eraseClient(ctx, trx, subject, profileId, now);
       if (profileId !== null && subject.userType === 'psychologist') cancelledForPatients = await erasePsychologist(ctx, trx, subject, profileId, now);
       await clearNotesWrittenBy(trx, subject.userId);
+      for (const [table, column] of TEXTS_ABOUT_OTHERS) await scrubMentions(trx, table, column, subject);
       if (profileId !== null) await eraseWaitlist(trx, profileId);
       await deleteFeedsOf(trx, subject.userId);
       await eraseMailAbout(trx, 'booking', subject);

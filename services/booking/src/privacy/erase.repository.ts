@@ -81,6 +81,36 @@ export async function clearClientNotes(trx: Trx, clientId: number): Promise<void
   await trx.updateTable('appointments').set({ client_notes: '' }).where('client_id', '=', clientId).where('client_notes', '<>', '').execute();
 }
 
+/**
+ * Every note on the history of the party's appointments, whoever wrote it (a psychologist's 'pidió cancelar, llamar
+ * al …', an admin's verification note, a move's reason), except the system's fixed texts, which name nobody.
+ */
+export async function clearHistoryNotesOf(trx: Trx, party: 'client_id' | 'psychologist_id', profileId: number): Promise<void> {
+  await trx
+    .updateTable('appointment_status_changes')
+    .set({ note: '' })
+    .where('note', '<>', '')
+    .where('changed_by_role', '<>', 'system')
+    .where('appointment_id', 'in', (eb) => eb.selectFrom('appointments').select('id').where(party, '=', profileId))
+    .execute();
+}
+
+/** The party's appointments cancelled because of their erasure (when it was accepted, or by this job). */
+export async function holdsCancelledOnErasure(trx: Trx, party: 'client_id' | 'psychologist_id', profileId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_status_changes as c', 'c.appointment_id', 'a.id')
+    .select('a.id')
+    .distinct()
+    .where(`a.${party}`, '=', profileId)
+    .where('c.changed_by_role', '=', 'system')
+    .where('c.to_status', '=', 'CANCELLED')
+    .where('c.note', '=', ERASURE_NOTE)
+    .orderBy('a.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function clearNotesWrittenBy(trx: Trx, userId: number): Promise<void> {
   await trx.updateTable('appointment_status_changes').set({ note: '' }).where('changed_by_user_id', '=', userId).where('note', '<>', '').execute();
 }

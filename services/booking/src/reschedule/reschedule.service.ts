@@ -6,6 +6,7 @@ import { badRequestDetail, conflict, enqueueMails, HttpError, notFound, type Aut
 import type { BookingContext } from '../context.ts';
 import { appointmentForViewer, canSee } from '../appointments/appointment-view.ts';
 import { asBookingRefusal } from '../appointments/booking-refusals.ts';
+import { refuseWhileErasing } from '../appointments/erasure-guard.ts';
 import { findAppointment, insertStatusChange, takeBookingTurn } from '../appointments/appointments.repository.ts';
 import { lockAppointment, updateAppointment } from '../appointments/lifecycle.repository.ts';
 import { toScheduleConfig } from '../schedules/schedules.service.ts';
@@ -49,6 +50,7 @@ export async function rescheduleAppointment(ctx: BookingContext, user: AuthUser,
       await takeBookingTurn(trx, psychologist.user_id, client.user_id);
       const record = await lockAppointment(trx, id);
       if (!record) throw notFound(bookingMessages.appointmentNotFound);
+      await refuseWhileErasing(trx, record, 'change');
       if (record.date !== before.date || record.start_time !== before.start_time) {
         const sameTarget = record.date === target.date && record.start_time === target.start_time;
         throw conflict(sameTarget ? bookingMessages.slotTaken : MOVED_MEANWHILE);

@@ -24,7 +24,7 @@ export async function cancelFollowing(ctx: BookingContext, client: AuthUser, id:
     const targets = series
       .filter((record) => new Date(record.starts_at) >= new Date(pivot.starts_at) && clientMayCancel(ctx, record))
       .sort((a, b) => new Date(b.starts_at).getTime() - new Date(a.starts_at).getTime());
-    for (const target of targets) await changeAppointmentIn(ctx, trx, client, target.id, (record) => clientCancellation(ctx, record));
+    for (const target of targets) await changeAppointmentIn(ctx, trx, client, target.id, (record) => clientCancellation(ctx, record), 'cancellation');
     return targets.map((target) => target.id);
   });
   return { cancelled: await appointmentsForViewer(ctx, client, await appointmentsByIds(ctx.db, ids)) };

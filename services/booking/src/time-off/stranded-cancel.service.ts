@@ -1,12 +1,10 @@
 import type { TimeOffOverview } from '@emind/contracts';
-import { timeOffMessages } from '@emind/domain';
+import { isOpenStatus, timeOffMessages } from '@emind/domain';
 import { HttpError, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { changeAppointment, type Transition } from '../appointments/transitions.service.ts';
 import { closedDatesFor } from './closed-days.ts';
 import { timeOffOverview } from './time-off.service.ts';
-
-const openStatuses = new Set(['PENDING_PAYMENT', 'PAYMENT_UPLOADED', 'PAYMENT_VERIFIED', 'CONFIRMED']);
 
 /**
  * 'Cancelar' on a stranded appointment: the psychologist cancels a session of theirs that falls on a day they
@@ -18,7 +16,7 @@ export async function cancelStranded(ctx: BookingContext, psychologist: AuthUser
   await changeAppointment(ctx, psychologist, id, async (record, trx): Promise<Transition> => {
     const upcoming = new Date(record.starts_at).getTime() > ctx.now().getTime();
     const closed = await closedDatesFor(trx, record.psychologist_id, { from: record.date, to: record.date });
-    if (record.psychologist_id !== psychologist.profileId || !openStatuses.has(record.status) || !upcoming || closed.size === 0) {
+    if (record.psychologist_id !== psychologist.profileId || !isOpenStatus(record.status) || !upcoming || closed.size === 0) {
       throw new HttpError(400, { detail: timeOffMessages.notStranded });
     }
     return {
@@ -27,6 +25,6 @@ export async function cancelStranded(ctx: BookingContext, psychologist: AuthUser
       event: 'cancelled',
       ...(record.status === 'CONFIRMED' ? { changes: { calendar_sequence: record.calendar_sequence + 1 } } : {}),
     };
-  });
+  }, 'cancellation');
   return timeOffOverview(ctx, psychologist);
 }

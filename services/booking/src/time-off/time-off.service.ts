@@ -6,6 +6,7 @@ import {
   chileToday,
   closedDates,
   insideTimeOff,
+  isPaidStatus,
   timeOffMessages,
   validateTimeOff,
   type TimeOffRange,
@@ -17,8 +18,6 @@ import type { BookingDatabase } from '../db/schema.ts';
 import { takePsychologistTurn } from './closed-days.ts';
 import { recordReopenedSlots } from './reopened-slots.ts';
 import { deleteTimeOff, insertTimeOff, lastOpenAppointmentDate, listTimeOff, openAppointmentsOn, saveSkipHolidays, skipsHolidays } from './time-off.repository.ts';
-
-const paidStatuses = new Set(['PAYMENT_VERIFIED', 'CONFIRMED']);
 
 /** Upcoming open appointments on days the ranges (and holidays, when skipped) close. */
 export async function strandedAppointments(
@@ -41,7 +40,7 @@ export async function strandedAppointments(
     status: row.status,
     status_display: appointmentStatusLabels[row.status],
     client_name: `${row.first_name} ${row.last_name}`.trim(),
-    paid: paidStatuses.has(row.status),
+    paid: isPaidStatus(row.status),
     closed_because: insideTimeOff(row.date, ranges) ? 'Ausencia' : (chileHolidayOn(row.date)?.name ?? 'Feriado'),
   }));
 }

@@ -34,7 +34,7 @@ export async function userIdOf(t: TestApp, profileId: number): Promise<number> {
 }
 
 export async function subjectOf(t: TestApp, session: Session, userType: PrivacySubject['userType'], firstName: string, lastName: string): Promise<PrivacySubject> {
-  return { requestId: 1, userId: await userIdOf(t, session.profileId), userType, email: session.email, firstName, lastName };
+  return { requestId: 1, userId: await userIdOf(t, session.profileId), userType, email: session.email, firstName, lastName, rut: '', phone: '' };
 }
 
 export const patch = (t: TestApp, session: Session, url: string, payload: object = {}) =>

@@ -1,4 +1,4 @@
-import { accessesAbout, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
 import type { CatalogueDatabase, DocumentRow } from '../db/schema.ts';
@@ -71,6 +71,8 @@ async function exportPart(trx: Transaction<CatalogueDatabase>, subject: PrivacyS
  * catalogue sends no mail, so there is no outbox to clear.
  */
 async function erase(ctx: CatalogueContext, trx: Transaction<CatalogueDatabase>, subject: PrivacySubject): Promise<void> {
+  // An admin's note on another psychologist's document may name the person (a patient's complaint, a reference).
+  await scrubMentions(trx, 'catalogue.verification_documents', 'rejection_reason', subject);
   const profileIds = await profileIdsOfUser(trx, subject.userId);
   if (profileIds.length === 0) return;
   const documents = await documentRows(trx, profileIds);

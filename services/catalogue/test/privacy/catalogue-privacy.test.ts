@@ -113,4 +113,21 @@ describe("catalogue's part of an erasure", () => {
     const row = await sql`select 1 from catalogue.psychologists where profile_id = ${keeper.profileId}`.execute(t.database.db);
     expect(row.rows).toHaveLength(1);
   });
+
+  it("replaces the person's identifiers in an admin's note on someone else's document, keeping the rest", async () => {
+    const other = await listedPsychologist(t, admin, { first_name: 'Otro', last_name: 'Colega' });
+    const document = await upload(other, 'registration_certificate', { name: 'certificado.pdf', content: demoPdf('Certificado') });
+    const client = await personOf(t, await registerUser(t.app, 'client'));
+    const named = { ...client.subject, firstName: 'Florencia', lastName: 'Reclamante', rut: '15.432.876-K', phone: '+56 9 7777 1212' };
+    const rejected = await t.app.inject({
+      method: 'PATCH', url: `/api/profiles/admin/psychologists/documents/${document.id}/status/`, headers: bearer(admin.access),
+      payload: { verification_status: 'rejected', rejection_reason: 'Florencia Reclamante (RUT 15.432.876-K, +56 9 7777 1212) reclamó por este certificado' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    await erase(t, named);
+
+    const { rows } = await sql<{ rejection_reason: string }>`select rejection_reason from catalogue.verification_documents where id = ${document.id}`.execute(t.database.db);
+    expect(rows[0]?.rejection_reason).toBe('[dato eliminado] (RUT [dato eliminado], [dato eliminado]) reclamó por este certificado');
+  });
 });

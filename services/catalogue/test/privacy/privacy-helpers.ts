@@ -20,7 +20,7 @@ export async function personOf(t: TestApp, session: Session): Promise<Person> {
   return {
     session,
     userId: row.user_id,
-    subject: { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name },
+    subject: { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' },
   };
 }
 

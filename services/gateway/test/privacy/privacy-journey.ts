@@ -27,12 +27,12 @@ async function startPlatform(): Promise<EmbeddedGateway & { dataDir: string }> {
 }
 
 /** The platform for one test file: started before its tests, closed after; read its fields inside the tests. */
-export function usePlatform(): { app: FastifyInstance; database: DatabaseHandle } {
-  const platform = {} as { app: FastifyInstance; database: DatabaseHandle };
+export function usePlatform(): { app: FastifyInstance; database: DatabaseHandle; dataDir: string } {
+  const platform = {} as { app: FastifyInstance; database: DatabaseHandle; dataDir: string };
   let close = async (): Promise<void> => {};
   beforeAll(async () => {
     const started = await startPlatform();
-    Object.assign(platform, { app: started.app, database: started.database });
+    Object.assign(platform, { app: started.app, database: started.database, dataDir: started.dataDir });
     close = started.close;
   }, 120_000);
   afterAll(() => close());

@@ -105,6 +105,9 @@ export interface DataRequestsTable {
   email: string;
   first_name: string;
   last_name: string;
+  /** Erasures only, snapshot taken at request time; cleared when it closes. */
+  rut: Generated<string>;
+  phone: Generated<string>;
 }
 
 /** Published by booking: paid (uploaded, verified) or confirmed sessions still ahead; ids are profile ids. Read only. */

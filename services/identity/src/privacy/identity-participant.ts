@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accessesAbout, eraseMailAbout, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, eraseMailAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { IdentityContext } from '../context.ts';
 import type { IdentityDatabase } from '../db/schema.ts';
@@ -63,6 +63,8 @@ async function erase(ctx: ParticipantContext, trx: Transaction<IdentityDatabase>
   });
   await deletePersonRows(trx, subject.userId, emails);
   await eraseMailAbout(trx, 'identity', subject);
+  // Someone else's contact message may name them; it stays, without their identifiers.
+  await scrubMentions(trx, 'identity.contact_messages', 'message', subject);
   // Last, so a failure before it rolls back with the photo still there; a removed file is never referenced again.
   for (const file of photoFile(ctx, profile?.profile_image)) await ctx.storage.remove(file.key);
 }

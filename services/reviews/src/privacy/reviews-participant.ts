@@ -1,5 +1,5 @@
 import { ANONYMOUS_REVIEWER_NAME, publicPatientName, reviewStatusLabels } from '@emind/domain';
-import type { ExportPart, PrivacyParticipant, PrivacySubject } from '@emind/server-kit';
+import { scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { ReviewsDatabase } from '../db/schema.ts';
 import { listReviews, type ReviewRecord } from '../reviews/reviews.repository.ts';
@@ -51,6 +51,8 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
 async function erase(trx: Trx, subject: PrivacySubject): Promise<void> {
   await markAuthorErased(trx, await profileIdsOfUser(trx, subject.userId));
   await forgetModerator(trx, subject.userId);
+  // Another patient's review may name them (their psychologist, by name): the review stays, the name goes.
+  await scrubMentions(trx, 'reviews.reviews', 'comment', subject);
 }
 
 export const reviewsPrivacyParticipant: PrivacyParticipant<ReviewsDatabase> = { service: 'reviews', exportPart, erase };

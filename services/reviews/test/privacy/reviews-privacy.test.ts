@@ -19,7 +19,7 @@ async function subjectOf(session: Session): Promise<PrivacySubject> {
     select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${session.profileId}`.execute(t.database.db);
   const row = rows[0];
   if (!row) throw new Error('no profile');
-  return { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name };
+  return { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
 }
 
 const exportOf = (subject: PrivacySubject): Promise<ExportPart> => db().transaction().execute((trx) => reviewsPrivacyParticipant.exportPart(trx, subject));
@@ -97,6 +97,17 @@ describe("reviews' part of an erasure", () => {
     const { rows } = await sql<{ row: string }>`select r::text as row from reviews.reviews r`.execute(t.database.db);
     const text = rows.map((row) => row.row).join('\n');
     for (const trace of ['Ignacia', 'Borrable', 'ignacia']) expect(text).not.toContain(trace);
+  });
+
+  it("replaces an erased psychologist's name in a patient's comment about them, keeping the review", async () => {
+    const psychologist = await registerSession(t.app, 'psychologist', { first_name: 'Renata', last_name: 'Nombrada' });
+    await listInDirectory(t, psychologist);
+    const review = await approvedReview(await registerSession(t.app, 'client'), psychologist, 5, 'Renata Nombrada me ayudó mucho.');
+
+    await erase(await subjectOf(psychologist));
+
+    const stored = await db().selectFrom('reviews').select(['comment', 'rating']).where('id', '=', review.id).executeTakeFirst();
+    expect(stored).toEqual({ comment: '[dato eliminado] me ayudó mucho.', rating: 5 });
   });
 
   it("keeps an erased psychologist's received reviews, unlisted, and the admin list still works", async () => {

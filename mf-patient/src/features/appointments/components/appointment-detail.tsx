@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
-import { clientCancellableStatuses, formatClp } from '@emind/domain';
+import { clientCancellableStatuses, formatClp, verifiableStatuses } from '@emind/domain';
 import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, phoneFullScreenContent, Portal, Separator, Stack, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge, appointmentWhen, PaymentDetails, RescheduleAction, StatusHistory } from '@emind/web-appointments';
 import { getClientAppointmentsQueryOptions } from '../api/get-client-appointments';
@@ -18,7 +18,7 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
   const [openedAt] = useState(() => Date.now());
   const started = new Date(appointment.starts_at).getTime() <= openedAt;
   const cancellable = clientCancellableStatuses.includes(appointment.status) && !started;
-  const awaitingPayment = appointment.status === 'PENDING_PAYMENT' || appointment.status === 'PAYMENT_UPLOADED';
+  const awaitingPayment = verifiableStatuses.includes(appointment.status);
 
   return (
     <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">

@@ -81,7 +81,7 @@ export async function closeExportsOf(trx: Transaction<IdentityDatabase>, userId:
 export async function markErasureDone(trx: Transaction<IdentityDatabase>, id: number, now: Date): Promise<void> {
   await trx
     .updateTable('data_requests')
-    .set({ status: 'done', completed_at: now, closed_at: now, email: '', first_name: '', last_name: '' })
+    .set({ status: 'done', completed_at: now, closed_at: now, email: '', first_name: '', last_name: '', rut: '', phone: '' })
     .where('id', '=', id)
     .execute();
 }

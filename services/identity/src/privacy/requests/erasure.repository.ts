@@ -40,3 +40,18 @@ export function blockingSessions(trx: Transaction<IdentityDatabase>, profileId: 
 export async function deactivateAccount(trx: Transaction<IdentityDatabase>, userId: number): Promise<void> {
   await trx.updateTable('users').set({ is_active: false }).where('id', '=', userId).execute();
 }
+
+/**
+ * Booking's half of accepting the erasure, in this transaction (its published `booking.accept_erasure`): locks the
+ * person's open appointments, and unless one ahead blocks the erasure, cancels their unpaid holds. False when blocked.
+ */
+export async function acceptInBooking(trx: Transaction<IdentityDatabase>, profileId: number, now: Date): Promise<boolean> {
+  const { rows } = await sql<{ accepted: boolean }>`select booking.accept_erasure(${profileId}, ${now}) as accepted`.execute(trx);
+  return rows[0]?.accepted === true;
+}
+
+/** The RUT and phone the erasure request keeps until it closes, to find the person in what others wrote. */
+export async function contactsOf(trx: Transaction<IdentityDatabase>, userId: number): Promise<{ rut: string; phone: string }> {
+  const row = await trx.selectFrom('profiles').select(['rut', 'phone']).where('user_id', '=', userId).executeTakeFirst();
+  return { rut: row?.rut ?? '', phone: row?.phone ?? '' };
+}

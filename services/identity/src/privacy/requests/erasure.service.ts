@@ -1,11 +1,12 @@
-import { badRequest, forgetAccountAccess, HttpError, lockPersonForBooking, notFound } from '@emind/server-kit';
+import { badRequest, forgetAccountAccess, HttpError, lockPersonForBooking, notFound, tooManyRequests } from '@emind/server-kit';
 import type { ErasureAccepted, ErasureBlocked } from '@emind/contracts';
 import { appointmentStatusLabels, ERASED_PATIENT_NAME, privacyMessages } from '@emind/domain';
+import { clearLoginAttempts, reserveLoginAttempt } from '../../accounts/login-attempts.repository.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import { endAllAccess } from '../../accounts/refresh-tokens.repository.ts';
 import { findAccountById } from '../../accounts/users.repository.ts';
 import type { IdentityContext } from '../../context.ts';
-import { blockingSessions, deactivateAccount, type BlockingSessionRow } from './erasure.repository.ts';
+import { acceptInBooking, blockingSessions, contactsOf, deactivateAccount, type BlockingSessionRow } from './erasure.repository.ts';
 import { findPending, pendingOrNewRequest } from './requests.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,21 +26,33 @@ function toBlocked(rows: BlockingSessionRow[]): ErasureBlocked {
 }
 
 /**
+ * A wrong password here is a guess like a wrong login: it counts against the same per-account limit (login_attempts),
+ * so the erasure form is no side door for guessing a password.
+ */
+async function checkPassword(ctx: IdentityContext, email: string, hash: string, password: string): Promise<void> {
+  const attemptKey = email.trim().toLowerCase();
+  if (!(await reserveLoginAttempt(ctx.db, attemptKey, ctx.config.rateLimits.loginPerEmail))) throw tooManyRequests();
+  if (!(await verifyPassword(hash, password))) throw badRequest({ password: [privacyMessages.wrongPassword] });
+  await clearLoginAttempts(ctx.db, attemptKey);
+}
+
+/**
  * Deactivates the account and opens the erasure that every service then does on its own schema. Refused (409, the
  * sessions listed) while the person has paid or confirmed sessions ahead. Checked and done under the person's booking
- * turn: a booking racing the erasure either lands first (and blocks it) or finds the account inactive.
+ * turn, with their open appointments locked by booking's `accept_erasure`, which also cancels their unpaid holds: a
+ * booking racing the erasure lands first (and its hold is cancelled with the others) or finds the account inactive; a
+ * verification or confirmation lands first (and blocks the erasure) or is refused after it.
  */
 export async function requestErasure(ctx: IdentityContext, userId: number, password: string): Promise<ErasureAccepted> {
   const account = await findAccountById(ctx.db, userId);
   if (!account) throw notFound();
-  if (!(await verifyPassword(account.password_hash, password))) throw badRequest({ password: [privacyMessages.wrongPassword] });
+  await checkPassword(ctx, account.email, account.password_hash, password);
   const now = ctx.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
     await lockPersonForBooking(trx, userId, account.user_type);
     const pending = await findPending(trx, userId, 'erasure');
     if (pending) return pending;
-    const sessions = await blockingSessions(trx, account.profile_id);
-    if (sessions.length > 0) throw new HttpError(409, toBlocked(sessions));
+    if (!(await acceptInBooking(trx, account.profile_id, now))) throw new HttpError(409, toBlocked(await blockingSessions(trx, account.profile_id)));
     await deactivateAccount(trx, userId);
     await endAllAccess(trx, userId);
     return pendingOrNewRequest(trx, {
@@ -51,6 +64,7 @@ export async function requestErasure(ctx: IdentityContext, userId: number, passw
       email: account.email,
       firstName: account.first_name,
       lastName: account.last_name,
+      contacts: await contactsOf(trx, userId),
     });
   });
   forgetAccountAccess(userId);

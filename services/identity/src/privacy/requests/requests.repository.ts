@@ -13,6 +13,8 @@ export interface NewDataRequest {
   email: string;
   firstName: string;
   lastName: string;
+  /** An erasure's: the jobs find the person by them in what others wrote. */
+  contacts?: { rut: string; phone: string };
 }
 
 /**
@@ -31,6 +33,8 @@ export async function pendingOrNewRequest(db: Db, row: NewDataRequest): Promise<
       email: row.email,
       first_name: row.firstName,
       last_name: row.lastName,
+      rut: row.contacts?.rut ?? '',
+      phone: row.contacts?.phone ?? '',
     })
     .onConflict((oc) => oc.columns(['user_id', 'kind']).where('status', '=', 'pending').doNothing())
     .returningAll()
