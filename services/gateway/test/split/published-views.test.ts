@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listingRuleServices, listingRuleViews, publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
+import { listingRuleServices, listingRuleViews, publishedFunctionCallers, publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -37,10 +37,16 @@ function readersFromSources(): Record<string, ServiceName[]> {
   return readers;
 }
 
-describe('published views', () => {
-  it('are granted exactly to the services whose code reads them', () => {
+/** The grants split mode gives: views by name, functions by their name without the argument types. */
+function grantedObjects(): Record<string, readonly ServiceName[]> {
+  const functions = Object.entries(publishedFunctionCallers).map(([signature, callers]) => [signature.replace(/\(.*$/, ''), callers]);
+  return { ...publishedViewReaders, ...Object.fromEntries(functions) };
+}
+
+describe('published views and functions', () => {
+  it('are granted exactly to the services whose code reads or calls them', () => {
     const sorted = (map: Readonly<Record<string, readonly ServiceName[]>>) =>
       Object.fromEntries(Object.entries(map).map(([view, readers]) => [view, [...readers].sort()]));
-    expect(sorted(readersFromSources())).toEqual(sorted(publishedViewReaders));
+    expect(sorted(readersFromSources())).toEqual(sorted(grantedObjects()));
   });
 });
