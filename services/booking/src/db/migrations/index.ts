@@ -14,6 +14,7 @@ import * as directoryNotify from './20261127T100000-directory-notify.ts';
 import * as bookInOneCall from './20261127T210000-book-in-one-call.ts';
 import * as bookInBatches from './20261128T090000-book-in-batches.ts';
 import * as bookBatchesAsSets from './20261129T090000-book-batches-as-sets.ts';
+import * as accessLogWindows from './20261130T120000-access-log-windows.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -33,5 +34,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261127T210000-book-in-one-call': bookInOneCall,
     '20261128T090000-book-in-batches': bookInBatches,
     '20261129T090000-book-batches-as-sets': bookBatchesAsSets,
+    '20261130T120000-access-log-windows': accessLogWindows,
   },
 };

@@ -10,6 +10,7 @@ import * as consents from './20261125T000000-consents.ts';
 import * as dataRequests from './20261125T010000-data-requests.ts';
 import * as payoutReadiness from './20261127T000000-payout-readiness.ts';
 import * as directoryNotify from './20261127T100000-directory-notify.ts';
+import * as accessLogWindows from './20261130T120000-access-log-windows.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
@@ -25,5 +26,6 @@ export const identityMigrations: ServiceMigrations = {
     '20261125T010000-data-requests': dataRequests,
     '20261127T000000-payout-readiness': payoutReadiness,
     '20261127T100000-directory-notify': directoryNotify,
+    '20261130T120000-access-log-windows': accessLogWindows,
   },
 };

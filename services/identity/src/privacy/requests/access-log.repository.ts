@@ -88,3 +88,54 @@ export async function userIdOf(db: Kysely<IdentityDatabase>, idOrEmail: string):
   const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', idOrEmail.toLowerCase()).executeTakeFirst();
   return row?.id;
 }
+
+export interface AccessGroupRow {
+  actor_user_id: number;
+  actor_role: string;
+  resource: string;
+  times: number | string;
+  first_at: Date;
+  last_at: Date;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_gender: string | null;
+}
+
+/** The person's entries grouped by who read and what they read, in every service. */
+function groupsAbout(db: Kysely<IdentityDatabase>, subjectId: number) {
+  return db
+    .selectFrom(allEvents(db, { subjectId }).as('e'))
+    .select((eb) => [
+      'e.actor_user_id',
+      'e.actor_role',
+      'e.resource',
+      eb.fn.countAll<number | string>().as('times'),
+      eb.fn.min('e.created_at').as('first_at'),
+      eb.fn.max('e.created_at').as('last_at'),
+    ])
+    .groupBy(['e.actor_user_id', 'e.actor_role', 'e.resource']);
+}
+
+export async function countAccessGroups(db: Kysely<IdentityDatabase>, subjectId: number): Promise<number> {
+  const row = await db
+    .selectFrom(groupsAbout(db, subjectId).as('g'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Most recent reads first. */
+export function pageOfAccessGroups(db: Kysely<IdentityDatabase>, subjectId: number, limit: number, offset: number): Promise<AccessGroupRow[]> {
+  return db
+    .selectFrom(groupsAbout(db, subjectId).as('g'))
+    .leftJoin('users as actor', 'actor.id', 'g.actor_user_id')
+    .leftJoin('profiles as actor_profile', 'actor_profile.user_id', 'g.actor_user_id')
+    .selectAll('g')
+    .select(['actor.first_name as actor_first_name', 'actor.last_name as actor_last_name', 'actor_profile.gender as actor_gender'])
+    .orderBy('g.last_at', 'desc')
+    .orderBy('g.actor_user_id')
+    .orderBy('g.resource')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

@@ -1,5 +1,5 @@
 import { accessLogPageSchema, adminAccessLogQuery, dataRequestsPageSchema, dataRequestsQuery, errorResponses } from '@emind/contracts';
-import { requireRole } from '@emind/server-kit';
+import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAccessLog } from '../../privacy/requests/access-log.service.ts';
 import { dataRequests } from '../../privacy/requests/admin-requests.service.ts';
@@ -14,12 +14,12 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: dataRequestsQuery, response: { 200: dataRequestsPageSchema, ...errorResponses } },
     handler: async (request) => {
       const { kind, status, page } = request.query;
-      return dataRequests(ctx, { kind, status }, page);
+      return dataRequests(ctx, currentUser(request), { kind, status }, page);
     },
   });
   app.get('/access-log', {
     schema: { tags, querystring: adminAccessLogQuery, response: { 200: accessLogPageSchema, ...errorResponses } },
-    handler: async (request) => adminAccessLog(ctx, request.query),
+    handler: async (request) => adminAccessLog(ctx, currentUser(request), request.query),
   });
 };
 
