@@ -49,7 +49,6 @@ export const accessResources = [
   'psychologist_list',
   'document_list',
   'data_requests',
-  'access_audit',
 ] as const;
 export type AccessResource = (typeof accessResources)[number];
 
@@ -62,7 +61,6 @@ export const accessListReads = [
   'psychologist_list',
   'document_list',
   'data_requests',
-  'access_audit',
 ] as const satisfies readonly AccessResource[];
 export type AccessListRead = (typeof accessListReads)[number];
 
@@ -85,7 +83,6 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   psychologist_list: 'Lista de psicólogos (administración)',
   document_list: 'Lista de documentos de verificación',
   data_requests: 'Solicitudes de datos (administración)',
-  access_audit: 'Registro de accesos (administración)',
 };
 
 /** 'Quién ha visto mis datos' says what was seen to the person it is about: "<nombre> vio <this>". */
@@ -107,7 +104,6 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   psychologist_list: 'tus datos en la lista de psicólogos',
   document_list: 'la lista de tus documentos de verificación',
   data_requests: 'tus solicitudes de datos',
-  access_audit: 'el registro de quién ha visto tus datos',
 };
 
 export const privacyRequestKinds = ['export', 'erasure'] as const;

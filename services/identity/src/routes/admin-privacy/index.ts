@@ -19,7 +19,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/access-log', {
     schema: { tags, querystring: adminAccessLogQuery, response: { 200: accessLogPageSchema, ...errorResponses } },
-    handler: async (request) => adminAccessLog(ctx, currentUser(request), request.query),
+    handler: async (request) => adminAccessLog(ctx, request.query),
   });
 };
 
