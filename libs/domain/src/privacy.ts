@@ -31,6 +31,18 @@ export const optionalMailLabels: Record<OptionalMailKind, string> = {
  * record (one entry per read); the `accessListReads` are lists and dashboards, coalesced (one entry per reader, person
  * and kind in each window, see server-kit's `recordListAccess`).
  */
+export const accessListReads = [
+  'agenda',
+  'patient_list',
+  'payment_verification',
+  'time_off_list',
+  'review_list',
+  'psychologist_list',
+  'document_list',
+  'data_requests',
+] as const;
+export type AccessListRead = (typeof accessListReads)[number];
+
 export const accessResources = [
   'appointment',
   'patient_detail',
@@ -41,28 +53,9 @@ export const accessResources = [
   'bank_data',
   'review',
   'psychologist_record',
-  'agenda',
-  'patient_list',
-  'payment_verification',
-  'time_off_list',
-  'review_list',
-  'psychologist_list',
-  'document_list',
-  'data_requests',
+  ...accessListReads,
 ] as const;
 export type AccessResource = (typeof accessResources)[number];
-
-export const accessListReads = [
-  'agenda',
-  'patient_list',
-  'payment_verification',
-  'time_off_list',
-  'review_list',
-  'psychologist_list',
-  'document_list',
-  'data_requests',
-] as const satisfies readonly AccessResource[];
-export type AccessListRead = (typeof accessListReads)[number];
 
 /** The admin's audit view names each kind of read. */
 export const accessResourceLabels: Record<AccessResource, string> = {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasedExpression, type Kysely } from 'kysely';
 import type { IdentityDatabase } from '../../db/schema.ts';
 
 export interface AccessFilter {
@@ -54,12 +54,14 @@ function allEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter) {
     .unionAll(branch('reviews', 'reviews.access_events'));
 }
 
-export async function countAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter): Promise<number> {
-  const row = await db
-    .selectFrom(allEvents(db, filter).as('e'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+/** How many rows a query gives (the events, or their groups). */
+async function rowsIn(db: Kysely<IdentityDatabase>, rows: AliasedExpression<object, 'rows'>): Promise<number> {
+  const row = await db.selectFrom(rows).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export function countAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter): Promise<number> {
+  return rowsIn(db, allEvents(db, filter).as('rows'));
 }
 
 export function pageOfAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter, limit: number, offset: number): Promise<AccessEventRow[]> {
@@ -116,12 +118,8 @@ function groupsAbout(db: Kysely<IdentityDatabase>, subjectId: number) {
     .groupBy(['e.actor_user_id', 'e.actor_role', 'e.resource']);
 }
 
-export async function countAccessGroups(db: Kysely<IdentityDatabase>, subjectId: number): Promise<number> {
-  const row = await db
-    .selectFrom(groupsAbout(db, subjectId).as('g'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countAccessGroups(db: Kysely<IdentityDatabase>, subjectId: number): Promise<number> {
+  return rowsIn(db, groupsAbout(db, subjectId).as('rows'));
 }
 
 /** Most recent reads first. */
