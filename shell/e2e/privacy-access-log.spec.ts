@@ -7,7 +7,7 @@ import { loginAs } from './support/shell-session.ts';
 // Only this file books with this demo psychologist.
 const PSYCHOLOGIST = { email: 'benjamin.torres@e-mind.cl', name: /Benjamín Torres/ };
 
-test("a patient sees the psychologist's read of their record, and cannot delete the account while a paid session is ahead", async ({ page }) => {
+test("a patient sees the psychologist's reads grouped by reader and kind (the record, the list read twice as one line), and cannot delete the account while a paid session is ahead", async ({ page }) => {
   test.setTimeout(120_000);
   const patient = await registerPatient(page.request);
   const psychologist = await apiLogin(page.request, PSYCHOLOGIST.email);
@@ -15,20 +15,25 @@ test("a patient sees the psychologist's read of their record, and cannot delete 
   const booked = await bookViaApi(page.request, patient, psychologist.profileId, slot);
   await uploadProofViaApi(page.request, patient, booked.id);
 
-  const list = await page.request.get('/api/appointments/psychologist_patients/', { headers: auth(psychologist), params: { search: patient.email } });
-  const listed = ((await list.json()) as { id: number; user: { email: string } }[]).find((entry) => entry.user.email === patient.email);
-  expect(listed, 'the booked patient is in the psychologist list').toBeTruthy();
-  const opened = await page.request.get(`/api/appointments/psychologist_patients/${listed!.id}/`, { headers: auth(psychologist) });
+  const listPatients = () => page.request.get('/api/appointments/psychologist_patients/', { headers: auth(psychologist), params: { search: patient.email } });
+  await listPatients();
+  const list = await listPatients();
+  const inList = ((await list.json()) as { id: number; user: { email: string } }[]).find((entry) => entry.user.email === patient.email);
+  expect(inList, 'the booked patient is in the psychologist list').toBeTruthy();
+  const opened = await page.request.get(`/api/appointments/psychologist_patients/${inList!.id}/`, { headers: auth(psychologist) });
   expect(opened.status()).toBe(200);
 
   await loginAs(page, patient.email);
   await openPrivacyTab(page, '/dashboard');
   const section = page.getByRole('region', { name: 'Quién ha visto mis datos' });
-  const read = section.getByRole('row').filter({ hasText: 'Ficha de paciente' });
-  await expect(read).toHaveCount(1);
-  await expect(read).toContainText(PSYCHOLOGIST.name);
-  await expect(read).toContainText('Psicólogo');
-  await expect(read.getByRole('cell').first()).toHaveText(/^\d{2}-\d{2}-\d{4}, \d{2}:\d{2}:\d{2}$/);
+  const lines = section.getByRole('list', { name: 'Accesos registrados' }).getByRole('listitem');
+  const record = lines.filter({ hasText: 'vio tu ficha de paciente' });
+  await expect(record).toHaveCount(1);
+  await expect(record).toContainText(PSYCHOLOGIST.name);
+  await expect(record).toContainText(/\(Psic[óo]log[oa] Cl[íi]nic[oa]|Profesional en Psicología Clínica\) vio tu ficha de paciente/);
+  await expect(record).toContainText(/1 vez · \d{1,2} [a-z]{3}/);
+  // Two reads of the list are one line (and, within the hour, one time).
+  await expect(lines.filter({ hasText: PSYCHOLOGIST.name }).filter({ hasText: 'vio tus datos en una lista de pacientes' })).toHaveCount(1);
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();

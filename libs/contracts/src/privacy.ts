@@ -98,6 +98,29 @@ export type AccessEntry = z.infer<typeof accessEntrySchema>;
 export const accessLogPageSchema = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(accessEntrySchema) });
 export type AccessLogPage = z.infer<typeof accessLogPageSchema>;
 
+/**
+ * 'Quién ha visto mis datos': the person's entries grouped by who read and what, so they read as one line
+ * ("Valentina Rojas (Psicóloga Clínica) vio tu agenda de citas — 12 veces, 3–27 nov").
+ */
+export const accessGroupSchema = z.object({
+  actor_id: z.number(),
+  actor_name: z.string(),
+  actor_role: z.string(),
+  actor_role_display: z.string(),
+  resource: accessResourceSchema,
+  /** What was seen, in the person's words ('tu agenda de citas'). */
+  seen_display: z.string(),
+  /** The whole line: "<actor_name> (<actor_role_display>) vio <seen_display>". */
+  summary: z.string(),
+  /** Entries: each read of one record, or each window a list showed the person (see docs/privacy/access-log.md). */
+  times: z.number(),
+  first_at: z.string(),
+  last_at: z.string(),
+});
+export type AccessGroup = z.infer<typeof accessGroupSchema>;
+export const accessGroupsPageSchema = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(accessGroupSchema) });
+export type AccessGroupsPage = z.infer<typeof accessGroupsPageSchema>;
+
 export const accessLogQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
 /** Admin filters: person (the subject), actor (id or e-mail), dates in Chile. */

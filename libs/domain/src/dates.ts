@@ -16,3 +16,13 @@ const auditTime = new Intl.DateTimeFormat('es-CL', {
 export function formatAuditTime(iso: string): string {
   return auditTime.format(new Date(iso));
 }
+
+const dayRange = new Intl.DateTimeFormat('es-CL', { timeZone: CHILE_TIME_ZONE, day: 'numeric', month: 'short' });
+const dayRangeWithYears = new Intl.DateTimeFormat('es-CL', { timeZone: CHILE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '3 – 27 de nov', '28 de oct al 3 de nov', '3 nov' (one day), in Chile; with the years when they differ. */
+export function formatDayRange(firstIso: string, lastIso: string): string {
+  const [first, last] = [new Date(firstIso), new Date(lastIso)];
+  const year = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: CHILE_TIME_ZONE }).slice(0, 4);
+  return (year(first) === year(last) ? dayRange : dayRangeWithYears).formatRange(first, last);
+}

@@ -26,7 +26,23 @@ export const optionalMailLabels: Record<OptionalMailKind, string> = {
   waitlist: 'Avisos de lista de espera',
 };
 
-/** What someone else read about a person: every access-log entry names one of these. */
+/**
+ * What someone else read about a person: every access-log entry names one of these. The first ones are reads of one
+ * record (one entry per read); the `accessListReads` are lists and dashboards, coalesced (one entry per reader, person
+ * and kind in each window, see server-kit's `recordListAccess`).
+ */
+export const accessListReads = [
+  'agenda',
+  'patient_list',
+  'payment_verification',
+  'time_off_list',
+  'review_list',
+  'psychologist_list',
+  'document_list',
+  'data_requests',
+] as const;
+export type AccessListRead = (typeof accessListReads)[number];
+
 export const accessResources = [
   'appointment',
   'patient_detail',
@@ -35,9 +51,13 @@ export const accessResources = [
   'patient_record',
   'verification_document',
   'bank_data',
+  'review',
+  'psychologist_record',
+  ...accessListReads,
 ] as const;
 export type AccessResource = (typeof accessResources)[number];
 
+/** The admin's audit view names each kind of read. */
 export const accessResourceLabels: Record<AccessResource, string> = {
   appointment: 'Detalle de una cita',
   patient_detail: 'Ficha de paciente',
@@ -46,6 +66,37 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   patient_record: 'Registro de paciente (administración)',
   verification_document: 'Documento de verificación',
   bank_data: 'Datos bancarios',
+  review: 'Reseña (moderación)',
+  psychologist_record: 'Ficha de psicólogo (administración)',
+  agenda: 'Agenda de citas del psicólogo',
+  patient_list: 'Lista de pacientes',
+  payment_verification: 'Verificación de pagos (administración)',
+  time_off_list: 'Citas afectadas por una ausencia',
+  review_list: 'Lista de reseñas',
+  psychologist_list: 'Lista de psicólogos (administración)',
+  document_list: 'Lista de documentos de verificación',
+  data_requests: 'Solicitudes de datos (administración)',
+};
+
+/** 'Quién ha visto mis datos' says what was seen to the person it is about: "<nombre> vio <this>". */
+export const accessResourceSeenByOthers: Record<AccessResource, string> = {
+  appointment: 'el detalle de una de tus citas',
+  patient_detail: 'tu ficha de paciente',
+  clinical_notes: 'tus notas clínicas',
+  payment_proof: 'un comprobante de pago tuyo',
+  patient_record: 'tu registro de paciente',
+  verification_document: 'un documento de verificación tuyo',
+  bank_data: 'tus datos bancarios',
+  review: 'una reseña tuya',
+  psychologist_record: 'tu ficha de psicólogo',
+  agenda: 'tu agenda de citas',
+  patient_list: 'tus datos en una lista de pacientes',
+  payment_verification: 'tus pagos por verificar',
+  time_off_list: 'tus citas afectadas por una ausencia',
+  review_list: 'tus reseñas en una lista',
+  psychologist_list: 'tus datos en la lista de psicólogos',
+  document_list: 'la lista de tus documentos de verificación',
+  data_requests: 'tus solicitudes de datos',
 };
 
 export const privacyRequestKinds = ['export', 'erasure'] as const;

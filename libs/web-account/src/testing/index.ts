@@ -2,5 +2,5 @@
 export { profileFixture, stubApi, type RecordedCall } from './fake-api.ts';
 export { renderPage } from './render-page.tsx';
 export {
-  accessEntryFixture, accessPage, consentsFixture, exportFixture, stubDownload, stubPrivacyApi, type PrivacyServer,
+  accessGroupFixture, accessPage, consentsFixture, exportFixture, stubDownload, stubPrivacyApi, type PrivacyServer,
 } from './privacy-fake-api.ts';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AccessEntry, AccessLogPage, Consents, DataExport } from '@emind/contracts';
+import type { AccessGroup, AccessGroupsPage, Consents, DataExport } from '@emind/contracts';
 import type { AccountRole } from '../types.ts';
 import { profileFixture, stubApi, type RecordedCall } from './fake-api.ts';
 
@@ -24,21 +24,21 @@ export function exportFixture(overrides: Partial<DataExport> = {}): DataExport {
   };
 }
 
-export function accessEntryFixture(overrides: Partial<AccessEntry> = {}): AccessEntry {
+export function accessGroupFixture(overrides: Partial<AccessGroup> = {}): AccessGroup {
   return {
-    id: 'booking-1', service: 'booking', actor_id: 9, actor_name: 'Pedro Soto', actor_role: 'psychologist',
-    actor_role_display: 'Psicólogo', subject_id: 3, subject_name: 'Ana Pérez', resource: 'patient_detail',
-    resource_display: 'Ficha de paciente', resource_id: '3', created_at: '2026-11-24T18:30:00Z', ...overrides,
+    actor_id: 9, actor_name: 'Pedro Soto', actor_role: 'psychologist', actor_role_display: 'Psicólogo Clínico', resource: 'agenda',
+    seen_display: 'tu agenda de citas', summary: 'Pedro Soto (Psicólogo Clínico) vio tu agenda de citas', times: 12,
+    first_at: '2026-11-03T18:30:00Z', last_at: '2026-11-24T18:30:00Z', ...overrides,
   };
 }
 
-export const accessPage = (results: AccessEntry[], overrides: Partial<AccessLogPage> = {}): AccessLogPage =>
+export const accessPage = (results: AccessGroup[], overrides: Partial<AccessGroupsPage> = {}): AccessGroupsPage =>
   ({ count: results.length, page: 1, page_size: 50, results, ...overrides });
 
 export interface PrivacyServer {
   consents?: Consents;
   exports?: () => DataExport[];
-  accessLog?: (page: number) => AccessLogPage;
+  accessLog?: (page: number) => AccessGroupsPage;
   /** Answers anything else first (writes, errors). */
   handler?: (call: RecordedCall) => Answer;
 }

@@ -1,7 +1,18 @@
 import type { Appointment, PaymentAccount, StatusChange } from '@emind/contracts';
-import { appointmentCode, appointmentStatusLabels, bookingMessages, cancellationOwesRefund, meetingLinkOf, professionalTitleFor, rescheduleBlockedReason } from '@emind/domain';
+import {
+  appointmentCode,
+  appointmentStatusLabels,
+  bookingMessages,
+  cancellationOwesRefund,
+  meetingLinkOf,
+  professionalTitleFor,
+  rescheduleBlockedReason,
+  type AccessListRead,
+  type AccessResource,
+} from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
+import { readAndRecord, recordPatientsShown } from '../privacy/access.ts';
 import type { StatusChangeRow } from '../db/schema.ts';
 import { findAppointment, statusChangesOf, type AppointmentRecord } from './appointments.repository.ts';
 import { platformAccount, psychologistAccounts } from './payment-accounts.ts';
@@ -107,8 +118,21 @@ export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: App
   };
 }
 
-/** The read model: appointments as `viewer` may see them, with where to pay and the status history. */
-export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[]): Promise<Appointment[]> {
+/** How appointments shown are recorded for their patients: each appointment on its own, or as one kind of list (coalesced). */
+export type AppointmentRead = 'each' | { list: AccessListRead };
+
+/** What one answer about an appointment shows of its patient: clinical notes only to its psychologist, when there are any. */
+const resourcesShown = (viewer: AuthUser, record: AppointmentRecord): AccessResource[] =>
+  viewer.userType === 'psychologist' && viewer.profileId === record.psychologist_id && record.psychologist_notes !== ''
+    ? ['appointment', 'clinical_notes']
+    : ['appointment'];
+
+/**
+ * The read model: appointments as `viewer` may see them, with where to pay and the status history. Others' reads
+ * are recorded for each patient shown; call it with the context of
+ * `readAndRecord`, so the record is written in the transaction of the read.
+ */
+export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[], read: AppointmentRead): Promise<Appointment[]> {
   const visible = records.filter((record) => canSee(viewer, record));
   if (visible.length === 0) return [];
   const ids = visible.map((record) => record.id);
@@ -118,6 +142,7 @@ export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUse
     psychologistAccounts(ctx.db, [...new Set(visible.filter((r) => !r.is_first_appointment).map((r) => r.psychologist_id))]),
     visible.some((record) => record.is_first_appointment) ? platformAccount(ctx.db, ctx.config) : null,
   ]);
+  await recordAppointmentsShown(ctx, viewer, visible, people, read);
   // Most changes are made by the parties, already in `people`; only others (admins) are looked up.
   const changers = byUser(people);
   const others = new Set(changes.flatMap((change) => (change.changed_by_user_id && !changers.has(change.changed_by_user_id) ? [change.changed_by_user_id] : [])));
@@ -134,10 +159,33 @@ export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUse
   );
 }
 
-/** One appointment as `viewer` may see it; 404 when it does not exist or is not theirs. */
-export async function appointmentForViewer(ctx: BookingContext, viewer: AuthUser, id: number): Promise<Appointment> {
-  const record = await findAppointment(ctx.db, id);
-  const [appointment] = record ? await appointmentsForViewer(ctx, viewer, [record]) : [];
-  if (!appointment) throw notFound(bookingMessages.appointmentNotFound);
-  return appointment;
+async function recordAppointmentsShown(
+  ctx: BookingContext,
+  viewer: AuthUser,
+  records: AppointmentRecord[],
+  people: Map<number, Person>,
+  read: AppointmentRead,
+): Promise<void> {
+  const shown = (record: AppointmentRecord) => {
+    const patient = people.get(record.client_id);
+    return patient ? [{ userId: patient.user_id, resourceId: record.id }] : [];
+  };
+  if (read !== 'each') {
+    await recordPatientsShown(ctx, viewer, records.flatMap(shown), read);
+    return;
+  }
+  for (const record of records) await recordPatientsShown(ctx, viewer, shown(record), { record: resourcesShown(viewer, record) });
+}
+
+/**
+ * One appointment as `viewer` may see it, read and recorded in one transaction; 404 when it does not exist or is not
+ * theirs. Every answer that returns an appointment (its detail, and each change's answer) comes through here.
+ */
+export function appointmentForViewer(ctx: BookingContext, viewer: AuthUser, id: number): Promise<Appointment> {
+  return readAndRecord(ctx, async (inRead) => {
+    const record = await findAppointment(inRead.db, id);
+    const [appointment] = record ? await appointmentsForViewer(inRead, viewer, [record], 'each') : [];
+    if (!appointment) throw notFound(bookingMessages.appointmentNotFound);
+    return appointment;
+  });
 }

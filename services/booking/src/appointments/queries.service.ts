@@ -1,6 +1,7 @@
 import type { Appointment, ClientAppointments, ClientDashboardStats } from '@emind/contracts';
 import {
   appointmentStatuses,
+  bookingMessages,
   chileToday,
   isUpcomingAppointment,
   type AppointmentStatus,
@@ -10,8 +11,9 @@ import { badRequest, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { isListedPsychologist, takenIntervals } from '../schedules/schedules.repository.ts';
 import { SCHEDULE_NOT_FOUND } from '../schedules/schedules.service.ts';
-import { appointmentForViewer, appointmentsForViewer } from './appointment-view.ts';
-import { clientCounts, findAppointments, hasSessionWith, type AppointmentFilters } from './appointments.repository.ts';
+import { readAndRecord } from '../privacy/access.ts';
+import { appointmentsForViewer, canSee } from './appointment-view.ts';
+import { clientCounts, findAppointment, findAppointments, hasSessionWith, type AppointmentFilters } from './appointments.repository.ts';
 
 /** What the admin's payments page shows when no status is asked for (spec 2: pending or verified payment). */
 const PAYMENT_STATUSES: AppointmentStatus[] = ['PENDING_PAYMENT', 'PAYMENT_UPLOADED', 'PAYMENT_VERIFIED'];
@@ -42,7 +44,9 @@ function filtersOf(query: ListQuery, defaults: AppointmentStatus[] | undefined):
 
 /** Spec 2 §4: upcoming and past, each by date ascending, and all. */
 export async function clientAppointments(ctx: BookingContext, client: AuthUser): Promise<ClientAppointments> {
-  const all = await appointmentsForViewer(ctx, client, await findAppointments(ctx.db, { clientId: client.profileId }));
+  const all = await readAndRecord(ctx, async (inRead) =>
+    appointmentsForViewer(inRead, client, await findAppointments(inRead.db, { clientId: client.profileId }), 'each'),
+  );
   const today = chileToday(ctx.now());
   return {
     upcoming: all.filter((appointment) => isUpcomingAppointment(appointment, today)),
@@ -52,8 +56,11 @@ export async function clientAppointments(ctx: BookingContext, client: AuthUser):
 }
 
 export async function psychologistAppointments(ctx: BookingContext, psychologist: AuthUser, query: ListQuery): Promise<Appointment[]> {
-  const records = await findAppointments(ctx.db, { ...filtersOf(query, undefined), psychologistId: psychologist.profileId });
-  return appointmentsForViewer(ctx, psychologist, records);
+  const filters = filtersOf(query, undefined);
+  return readAndRecord(ctx, async (inRead) => {
+    const records = await findAppointments(inRead.db, { ...filters, psychologistId: psychologist.profileId });
+    return appointmentsForViewer(inRead, psychologist, records, { list: 'agenda' });
+  });
 }
 
 export async function adminPaymentAppointments(
@@ -62,8 +69,10 @@ export async function adminPaymentAppointments(
   query: ListQuery & { psychologist_id?: number | undefined },
 ): Promise<Appointment[]> {
   const filters = filtersOf(query, PAYMENT_STATUSES);
-  const records = await findAppointments(ctx.db, { ...filters, ...(query.psychologist_id ? { psychologistId: query.psychologist_id } : {}) });
-  return appointmentsForViewer(ctx, admin, records);
+  return readAndRecord(ctx, async (inRead) => {
+    const records = await findAppointments(inRead.db, { ...filters, ...(query.psychologist_id ? { psychologistId: query.psychologist_id } : {}) });
+    return appointmentsForViewer(inRead, admin, records, { list: 'payment_verification' });
+  });
 }
 
 /** Held intervals of a listed psychologist from today on: dates and times only, never who holds them. */
@@ -73,7 +82,9 @@ export async function publicTakenIntervals(ctx: BookingContext, psychologistId: 
 }
 
 export async function isFirstAppointment(ctx: BookingContext, viewer: AuthUser, id: number): Promise<{ is_first_appointment: boolean }> {
-  return { is_first_appointment: (await appointmentForViewer(ctx, viewer, id)).is_first_appointment };
+  const record = await findAppointment(ctx.db, id);
+  if (!record || !canSee(viewer, record)) throw notFound(bookingMessages.appointmentNotFound);
+  return { is_first_appointment: record.is_first_appointment };
 }
 
 export async function hasConfirmedAppointments(

@@ -2,7 +2,7 @@ import type { PatientDetail, PatientFilter, PatientSort, PatientSummary } from '
 import { appointmentCode, appointmentStatusLabels } from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
-import { recordPatientRead } from '../privacy/access.ts';
+import { readAndRecord, recordPatientRead, recordPatientsShown } from '../privacy/access.ts';
 import { findPatient, listPatients, sessionsWith, toggleMark, type PatientRow } from './patients.repository.ts';
 
 export const PATIENT_NOT_FOUND = 'Paciente no encontrado';
@@ -23,13 +23,17 @@ function toSummary(row: PatientRow): PatientSummary {
   };
 }
 
-export async function psychologistPatients(
+/** 'Mis Pacientes' at any filter or search: each patient listed is recorded as a 'patient_list' read (coalesced). */
+export function psychologistPatients(
   ctx: BookingContext,
   psychologist: AuthUser,
   query: { search?: string | undefined; filter: PatientFilter; sort: PatientSort },
 ): Promise<PatientSummary[]> {
-  const rows = await listPatients(ctx.db, { psychologistId: psychologist.profileId, now: ctx.now(), ...query });
-  return rows.map(toSummary);
+  return readAndRecord(ctx, async (inRead) => {
+    const rows = await listPatients(inRead.db, { psychologistId: psychologist.profileId, now: ctx.now(), ...query });
+    await recordPatientsShown(inRead, psychologist, rows.map((row) => ({ userId: row.user_id })), { list: 'patient_list' });
+    return rows.map(toSummary);
+  });
 }
 
 /**

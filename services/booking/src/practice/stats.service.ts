@@ -4,6 +4,7 @@ import type { AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { findAppointments } from '../appointments/appointments.repository.ts';
 import { peopleByProfile } from '../appointments/people.repository.ts';
+import { readAndRecord, recordPatientsShown } from '../privacy/access.ts';
 import { bookingWeeks, psychologistCounts, psychologistWeeks, uploadedPayments } from './stats.repository.ts';
 import { mondayOf, sundayOf, weekStarts } from './weeks.ts';
 
@@ -11,7 +12,12 @@ const UPCOMING_LIMIT = 5;
 const PAST_WEEKS = 12;
 const FUTURE_WEEKS = 4;
 
-export async function psychologistStats(ctx: BookingContext, psychologist: AuthUser): Promise<PsychologistStats> {
+/** The psychologist's home: the figures, and the next sessions with their patients' names (an 'agenda' read). */
+export function psychologistStats(ctx: BookingContext, psychologist: AuthUser): Promise<PsychologistStats> {
+  return readAndRecord(ctx, (inRead) => statsIn(inRead, psychologist));
+}
+
+async function statsIn(ctx: BookingContext, psychologist: AuthUser): Promise<PsychologistStats> {
   const now = ctx.now();
   const [counts, scheduled] = await Promise.all([
     psychologistCounts(ctx.db, psychologist.profileId),
@@ -19,6 +25,7 @@ export async function psychologistStats(ctx: BookingContext, psychologist: AuthU
   ]);
   const upcoming = scheduled.filter((record) => new Date(record.ends_at).getTime() > now.getTime()).slice(0, UPCOMING_LIMIT);
   const people = await peopleByProfile(ctx.db, [...new Set(upcoming.map((record) => record.client_id))]);
+  await recordPatientsShown(ctx, psychologist, [...people.values()].map((person) => ({ userId: person.user_id })), { list: 'agenda' });
   return {
     totalAppointments: counts.total,
     completedAppointments: counts.completed,

@@ -3,6 +3,7 @@ import { bookingMessages, seriesMessages } from '@emind/domain';
 import { badRequestDetail, HttpError, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { appointmentsForViewer, canSee } from '../appointments/appointment-view.ts';
+import { readAndRecord } from '../privacy/access.ts';
 import { clientCancellation, clientMayCancel } from '../appointments/lifecycle.service.ts';
 import { findAppointment } from '../appointments/appointments.repository.ts';
 import { changeAppointmentIn } from '../appointments/transitions.service.ts';
@@ -27,5 +28,6 @@ export async function cancelFollowing(ctx: BookingContext, client: AuthUser, id:
     for (const target of targets) await changeAppointmentIn(ctx, trx, client, target.id, (record) => clientCancellation(ctx, record), 'cancellation');
     return targets.map((target) => target.id);
   });
-  return { cancelled: await appointmentsForViewer(ctx, client, await appointmentsByIds(ctx.db, ids)) };
+  const cancelled = await readAndRecord(ctx, async (inRead) => appointmentsForViewer(inRead, client, await appointmentsByIds(inRead.db, ids), 'each'));
+  return { cancelled };
 }

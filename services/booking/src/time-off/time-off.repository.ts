@@ -74,6 +74,8 @@ export interface OpenAppointmentRow {
   start_time: string;
   end_time: string;
   status: AppointmentStatus;
+  /** The patient's account (null once erased): whom the list's read is recorded for. */
+  user_id: number | null;
   first_name: string;
   last_name: string;
 }
@@ -90,6 +92,7 @@ export async function openAppointmentsOn(db: Kysely<BookingDatabase>, psychologi
       sql<string>`to_char(a.start_time, 'HH24:MI')`.as('start_time'),
       sql<string>`to_char(a.end_time, 'HH24:MI')`.as('end_time'),
       'a.status',
+      'd.user_id',
       sql<string>`coalesce(d.first_name, 'Paciente')`.as('first_name'),
       sql<string>`coalesce(d.last_name, '')`.as('last_name'),
     ])

@@ -12,26 +12,29 @@ import {
   type TimeOffRange,
 } from '@emind/domain';
 import { badRequestDetail, notFound, type AuthUser } from '@emind/server-kit';
-import type { Kysely } from 'kysely';
 import type { BookingContext } from '../context.ts';
-import type { BookingDatabase } from '../db/schema.ts';
+import { readAndRecord, recordPatientsShown } from '../privacy/access.ts';
 import { takePsychologistTurn } from './closed-days.ts';
 import { recordReopenedSlots } from './reopened-slots.ts';
 import { deleteTimeOff, insertTimeOff, lastOpenAppointmentDate, listTimeOff, openAppointmentsOn, saveSkipHolidays, skipsHolidays } from './time-off.repository.ts';
 
-/** Upcoming open appointments on days the ranges (and holidays, when skipped) close. */
-export async function strandedAppointments(
+/**
+ * Upcoming open appointments on days the ranges (and holidays, when skipped) close, with their patients' names: a
+ * 'time_off_list' read, recorded in `ctx.db`'s transaction.
+ */
+async function strandedAppointments(
   ctx: BookingContext,
-  db: Kysely<BookingDatabase>,
-  psychologistId: number,
+  psychologist: AuthUser,
   ranges: readonly TimeOffRange[],
   skipHolidays: boolean,
 ): Promise<StrandedAppointment[]> {
   const now = ctx.now();
-  const last = await lastOpenAppointmentDate(db, psychologistId, now);
+  const last = await lastOpenAppointmentDate(ctx.db, psychologist.profileId, now);
   if (last === null) return [];
   const closed = closedDates({ from: chileToday(now), to: last }, ranges, skipHolidays);
-  const rows = await openAppointmentsOn(db, psychologistId, [...closed], now);
+  const rows = await openAppointmentsOn(ctx.db, psychologist.profileId, [...closed], now);
+  const patients = rows.flatMap((row) => (row.user_id === null ? [] : [{ userId: row.user_id }]));
+  await recordPatientsShown(ctx, psychologist, patients, { list: 'time_off_list' });
   return rows.map((row) => ({
     id: row.id,
     date: row.date,
@@ -45,11 +48,13 @@ export async function strandedAppointments(
   }));
 }
 
-export async function timeOffOverview(ctx: BookingContext, psychologist: AuthUser): Promise<TimeOffOverview> {
-  const ranges = await listTimeOff(ctx.db, psychologist.profileId, chileToday(ctx.now()));
-  const skip = await skipsHolidays(ctx.db, psychologist.profileId);
-  const stranded = await strandedAppointments(ctx, ctx.db, psychologist.profileId, ranges, skip);
-  return { skip_holidays: skip, time_off: ranges, stranded, holidays_known_until: CHILE_HOLIDAYS_END };
+export function timeOffOverview(ctx: BookingContext, psychologist: AuthUser): Promise<TimeOffOverview> {
+  return readAndRecord(ctx, async (inRead) => {
+    const ranges = await listTimeOff(inRead.db, psychologist.profileId, chileToday(ctx.now()));
+    const skip = await skipsHolidays(inRead.db, psychologist.profileId);
+    const stranded = await strandedAppointments(inRead, psychologist, ranges, skip);
+    return { skip_holidays: skip, time_off: ranges, stranded, holidays_known_until: CHILE_HOLIDAYS_END };
+  });
 }
 
 /** Adds time off under the psychologist's booking turn, and answers the appointments already booked inside it. */
@@ -59,7 +64,7 @@ export async function createTimeOff(ctx: BookingContext, psychologist: AuthUser,
   return ctx.db.transaction().execute(async (trx) => {
     await takePsychologistTurn(trx, psychologist.id);
     const row = await insertTimeOff(trx, { psychologist_id: psychologist.profileId, ...input });
-    return { time_off: row, stranded: await strandedAppointments(ctx, trx, psychologist.profileId, [row], false) };
+    return { time_off: row, stranded: await strandedAppointments({ ...ctx, db: trx }, psychologist, [row], false) };
   });
 }
 

@@ -29,7 +29,7 @@ async function logOf(subjectUserId: number): Promise<LogRow[]> {
 }
 
 describe("reads of a patient's data", () => {
-  it('are logged per detail read (appointment, patient detail, clinical notes, payment proof), never for lists or one’s own', async () => {
+  it('are logged per detail read and change answer (appointment, patient detail, clinical notes, payment proof), per list coalesced, never one’s own', async () => {
     const psychologist = await bookablePsychologist(t);
     const client = await registerUser(t.app, 'client');
     const stranger = await bookablePsychologist(t);
@@ -39,7 +39,7 @@ describe("reads of a patient's data", () => {
     const adminUser = await userIdOf(t, admin.profileId);
     const before = (await logOf(clientUser)).length;
 
-    // Lists and the patient's own reads are not logged.
+    // Lists are logged once per reader, patient and kind of list (resource_id null); the patient's own reads never.
     for (const [session, url] of [
       [psychologist, '/api/appointments/my-appointments/'],
       [psychologist, '/api/appointments/psychologist_patients/'],
@@ -50,13 +50,20 @@ describe("reads of a patient's data", () => {
     ] as const) {
       expect((await get(t, session, url)).statusCode).toBe(200);
     }
-    expect(await logOf(clientUser)).toHaveLength(before);
+    const asPsychologist = { actor_user_id: psychologistUser, actor_role: 'psychologist' };
+    const asAdmin = { actor_user_id: adminUser, actor_role: 'admin' };
+    // The confirmed session is not in the admin's payment list: only the psychologist's two lists showed the patient.
+    expect((await logOf(clientUser)).slice(before)).toEqual([
+      { ...asPsychologist, resource: 'agenda', resource_id: null },
+      { ...asPsychologist, resource: 'patient_list', resource_id: null },
+    ]);
+    const afterLists = (await logOf(clientUser)).length;
 
     // Someone else's appointment is a 404, and reads nothing, so logs nothing.
     expect((await get(t, stranger, `/api/appointments/${id}/`)).statusCode).toBe(404);
     expect((await get(t, stranger, `/api/appointments/${id}/download-payment-proof/`)).statusCode).toBe(404);
     expect((await get(t, stranger, `/api/appointments/psychologist_patients/${client.profileId}/`)).statusCode).toBe(404);
-    expect(await logOf(clientUser)).toHaveLength(before);
+    expect(await logOf(clientUser)).toHaveLength(afterLists);
 
     const detail = await get(t, psychologist, `/api/appointments/${id}/`);
     expect(detail.statusCode).toBe(200);
@@ -69,14 +76,15 @@ describe("reads of a patient's data", () => {
     expect((await get(t, psychologist, `/api/appointments/${id}/`)).statusCode).toBe(200);
     expect((await get(t, psychologist, `/api/appointments/psychologist_patients/${client.profileId}/`)).statusCode).toBe(200);
 
-    const asPsychologist = { actor_user_id: psychologistUser, actor_role: 'psychologist' };
-    const asAdmin = { actor_user_id: adminUser, actor_role: 'admin' };
-    expect((await logOf(clientUser)).slice(before)).toEqual([
+    expect((await logOf(clientUser)).slice(afterLists)).toEqual([
       { ...asPsychologist, resource: 'appointment', resource_id: String(id) },
       { ...asAdmin, resource: 'appointment', resource_id: String(id) },
       { ...asPsychologist, resource: 'patient_detail', resource_id: String(client.profileId) },
       { ...asAdmin, resource: 'payment_proof', resource_id: String(id) },
       { ...asPsychologist, resource: 'payment_proof', resource_id: String(id) },
+      // The change's answer shows the notes just written.
+      { ...asPsychologist, resource: 'appointment', resource_id: String(id) },
+      { ...asPsychologist, resource: 'clinical_notes', resource_id: String(id) },
       { ...asPsychologist, resource: 'appointment', resource_id: String(id) },
       { ...asPsychologist, resource: 'clinical_notes', resource_id: String(id) },
       { ...asPsychologist, resource: 'patient_detail', resource_id: String(client.profileId) },

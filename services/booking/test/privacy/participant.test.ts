@@ -177,8 +177,11 @@ describe("booking's privacy job", () => {
       select kind, data, files from booking.privacy_parts where request_id = ${exportId}`.execute(t.database.db);
     expect(part.rows[0]?.kind).toBe('export');
     expect(part.rows[0]?.data.appointments_as_client).toHaveLength(2);
-    // The mark toggle answers with the patient's detail, so it is a read too.
-    expect(part.rows[0]?.data.accesses_by_others.map((entry) => entry.resource)).toEqual(['patient_detail', 'clinical_notes', 'appointment', 'clinical_notes']);
+    // Every answer that shows the appointment to someone else is a read: the admin's verification, the confirmation,
+    // the notes (with them), the mark toggle (the patient's detail), the completion, then the detail itself.
+    expect(part.rows[0]?.data.accesses_by_others.map((entry) => entry.resource)).toEqual([
+      'appointment', 'appointment', 'appointment', 'clinical_notes', 'patient_detail', 'clinical_notes', 'appointment', 'clinical_notes', 'appointment', 'clinical_notes',
+    ]);
     expect(part.rows[0]?.files).toHaveLength(1);
 
     const erasureId = await request('erasure');

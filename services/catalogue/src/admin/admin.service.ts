@@ -1,7 +1,8 @@
-import { bankAccountTypes, banks, labelOf, professionalTitleFor, verificationStatusLabels, type VerificationStatus } from '@emind/domain';
-import { badRequestDetail, recordAccess, type AuthUser } from '@emind/server-kit';
-import { sql } from 'kysely';
+import { bankAccountTypes, banks, labelOf, professionalTitleFor, verificationStatusLabels, type AccessResource, type VerificationStatus } from '@emind/domain';
+import { badRequestDetail, recordAccess, recordListAccess, type AuthUser } from '@emind/server-kit';
+import { sql, type Kysely } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
+import type { CatalogueDatabase } from '../db/schema.ts';
 import { documentsOf, syncPublicVideo, type VerificationDocument } from '../documents/documents.service.ts';
 import { ensurePsychologist, findPsychologist } from '../professionals/professionals.repository.ts';
 import { getProfessionalProfile, requirePsychologistAccount, type ProfessionalProfile } from '../professionals/professionals.service.ts';
@@ -18,8 +19,17 @@ const fold = (value: string): string =>
 const foldedSql = (expression: ReturnType<typeof sql>) =>
   sql<string>`translate(lower(${expression}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`;
 
-export async function listPsychologists(ctx: CatalogueContext, query: AdminListQuery) {
-  let base = ctx.db
+/** The admin's list at any filter: each psychologist in it (e-mail shown) is recorded as a 'psychologist_list' read, coalesced. */
+export function listPsychologists(ctx: CatalogueContext, admin: AuthUser, query: AdminListQuery) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { count, rows } = await psychologistRows(trx, query);
+    await recordListAccess(trx, 'catalogue', rows.map((row) => ({ subjectUserId: row.user_id, actorUserId: admin.id, actorRole: admin.userType, resource: 'psychologist_list' })));
+    return toList(Number(count), rows);
+  });
+}
+
+async function psychologistRows(db: Kysely<CatalogueDatabase>, query: AdminListQuery) {
+  let base = db
     .selectFrom('identity.profile_directory as d')
     .leftJoin('psychologists as p', 'p.profile_id', 'd.profile_id')
     .where('d.user_type', '=', 'psychologist');
@@ -44,8 +54,14 @@ export async function listPsychologists(ctx: CatalogueContext, query: AdminListQ
       .$if(query.limit !== undefined, (qb) => qb.limit(query.limit ?? 0))
       .execute(),
   ]);
+  return { count, rows };
+}
+
+type PsychologistRow = Awaited<ReturnType<typeof psychologistRows>>['rows'][number];
+
+function toList(count: number, rows: PsychologistRow[]) {
   return {
-    count: Number(count),
+    count,
     results: rows.map((row) => ({
       id: row.profile_id,
       user: { id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email },
@@ -81,13 +97,15 @@ export interface AdminPsychologistDetail extends ProfessionalProfile {
 
 const bankFields = ['bank_name', 'bank_account_type', 'bank_account_number', 'bank_account_owner', 'bank_account_owner_rut', 'bank_account_owner_email'] as const;
 
-/** The payout account, read in the transaction that records that the admin saw it (when there is any to see). */
-async function readBankData(ctx: CatalogueContext, profileId: number, subjectUserId: number, admin: AuthUser) {
+/**
+ * The payout account, read in the transaction that records that the admin saw the psychologist's record (contact,
+ * documents) and, when there is any to see, their bank data. It is the detail's last read, so a failing record fails it.
+ */
+async function readBankDataAndRecord(ctx: CatalogueContext, profileId: number, subjectUserId: number, admin: AuthUser) {
   return ctx.db.transaction().execute(async (trx) => {
     const payout = await trx.selectFrom('identity.payout_accounts').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
-    if (payout && bankFields.some((field) => payout[field] !== null && payout[field] !== '')) {
-      await recordAccess(trx, 'catalogue', { subjectUserId, actorUserId: admin.id, actorRole: admin.userType, resource: 'bank_data', resourceId: profileId });
-    }
+    const shown: AccessResource[] = payout && bankFields.some((field) => payout[field] !== null && payout[field] !== '') ? ['psychologist_record', 'bank_data'] : ['psychologist_record'];
+    await recordAccess(trx, 'catalogue', shown.map((resource) => ({ subjectUserId, actorUserId: admin.id, actorRole: admin.userType, resource, resourceId: profileId })));
     return payout;
   });
 }
@@ -99,7 +117,7 @@ export async function psychologistDetail(ctx: CatalogueContext, profileId: numbe
     documentsOf(ctx, profileId),
     ctx.db.selectFrom('identity.profile_contacts').select(['rut', 'phone']).where('profile_id', '=', profileId).executeTakeFirst(),
   ]);
-  const payout = await readBankData(ctx, profileId, person.user_id, admin);
+  const payout = await readBankDataAndRecord(ctx, profileId, person.user_id, admin);
   return {
     ...profile,
     user: { id: person.user_id, first_name: person.first_name, last_name: person.last_name, email: person.email },

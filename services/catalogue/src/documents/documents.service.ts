@@ -1,5 +1,5 @@
 import { verificationDocumentTypes, verificationStatusLabels, type DocumentStatus, type VerificationDocumentType, type VerificationStatus } from '@emind/domain';
-import { badRequest, conflict, notFound, recordAccess, type AuthUser, type OpenedFile, type StoredFile, type UploadRule } from '@emind/server-kit';
+import { badRequest, conflict, notFound, recordAccess, recordListAccess, type AuthUser, type OpenedFile, type StoredFile, type UploadRule } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
 import type { DocumentRow } from '../db/schema.ts';
@@ -65,6 +65,18 @@ export function toDocument(row: DocumentRow): VerificationDocument {
 
 export async function documentsOf(ctx: CatalogueContext, profileId: number): Promise<VerificationDocument[]> {
   return (await listDocuments(ctx.db, profileId)).map(toDocument);
+}
+
+/** An admin's look at a psychologist's documents (their file names): a 'document_list' read, coalesced, in the read's transaction. */
+export function documentsShownTo(ctx: CatalogueContext, admin: AuthUser, profileId: number): Promise<VerificationDocument[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await listDocuments(trx, profileId);
+    const subject = await userIdOfProfile(trx, profileId);
+    if (subject !== null && rows.length > 0) {
+      await recordListAccess(trx, 'catalogue', { subjectUserId: subject, actorUserId: admin.id, actorRole: admin.userType, resource: 'document_list' });
+    }
+    return rows.map(toDocument);
+  });
 }
 
 export interface Upload {
@@ -200,21 +212,32 @@ export async function readDocumentFile(ctx: CatalogueContext, documentId: number
   });
 }
 
+/** An admin's decision on a document; its answer shows the document, recorded as a read in the change's transaction. */
 export async function setDocumentStatus(
   ctx: CatalogueContext,
+  admin: AuthUser,
   documentId: number,
   status: 'approved' | 'rejected',
   reason: string | null | undefined,
 ): Promise<VerificationDocument> {
   const trimmed = reason?.trim() ?? '';
   if (status === 'rejected' && !trimmed) throw badRequest({ rejection_reason: [REJECTION_REASON_REQUIRED] });
-  const row = await ctx.db
-    .updateTable('verification_documents')
-    .set({ verification_status: status, rejection_reason: status === 'rejected' ? trimmed : null, reviewed_at: new Date() })
-    .where('id', '=', documentId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound('Documento no encontrado');
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('verification_documents')
+      .set({ verification_status: status, rejection_reason: status === 'rejected' ? trimmed : null, reviewed_at: new Date() })
+      .where('id', '=', documentId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!changed) throw notFound('Documento no encontrado');
+    const subject = await userIdOfProfile(trx, changed.profile_id);
+    if (subject !== null) {
+      await recordAccess(trx, 'catalogue', {
+        subjectUserId: subject, actorUserId: admin.id, actorRole: admin.userType, resource: 'verification_document', resourceId: changed.id,
+      });
+    }
+    return changed;
+  });
   if (row.document_type === 'presentation_video') await syncPublicVideo(ctx, row.profile_id);
   return toDocument(row);
 }

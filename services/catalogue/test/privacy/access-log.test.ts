@@ -39,12 +39,22 @@ describe("catalogue's access log", () => {
     ]);
   });
 
-  it("records an admin's psychologist detail once it shows bank data; lists are not recorded", async () => {
+  it("records an admin's psychologist detail (and its bank data once there is any), the list and the documents list", async () => {
     const before = (await accessRows(t, psy.userId)).length;
+    const byAdmin = { actor_user_id: admin.userId, actor_role: 'admin' };
+    const record = { ...byAdmin, resource: 'psychologist_record', resource_id: String(psy.session.profileId) };
+    const bankData = { ...byAdmin, resource: 'bank_data', resource_id: String(psy.session.profileId) };
     expect((await get(detail(psy.session.profileId), admin.session)).statusCode).toBe(200);
-    expect((await get('/api/profiles/admin/psychologists/', admin.session)).statusCode).toBe(200);
-    expect((await get(`/api/profiles/admin/psychologists/${psy.session.profileId}/documents/`, admin.session)).statusCode).toBe(200);
-    expect(await accessRows(t, psy.userId)).toHaveLength(before);
+    for (let look = 0; look < 2; look++) {
+      expect((await get('/api/profiles/admin/psychologists/', admin.session)).statusCode).toBe(200);
+      expect((await get(`/api/profiles/admin/psychologists/${psy.session.profileId}/documents/`, admin.session)).statusCode).toBe(200);
+    }
+    // Lists are coalesced: the second look within the hour adds nothing.
+    expect((await accessRows(t, psy.userId)).slice(before)).toEqual([
+      record,
+      { ...byAdmin, resource: 'psychologist_list', resource_id: null },
+      { ...byAdmin, resource: 'document_list', resource_id: null },
+    ]);
 
     const bank = await t.app.inject({
       method: 'PATCH', url: '/api/profiles/psychologist-profiles/me/update_bank_info/', headers: bearer(psy.session.access),
@@ -58,10 +68,7 @@ describe("catalogue's access log", () => {
     });
     expect(verified.statusCode).toBe(200);
     const rows = await accessRows(t, psy.userId);
-    expect(rows.slice(before)).toEqual([
-      { actor_user_id: admin.userId, actor_role: 'admin', resource: 'bank_data', resource_id: String(psy.session.profileId) },
-      { actor_user_id: admin.userId, actor_role: 'admin', resource: 'bank_data', resource_id: String(psy.session.profileId) },
-    ]);
+    expect(rows.slice(before + 3)).toEqual([record, bankData, record, bankData]);
   });
 
   it("is part of the psychologist's export", async () => {
@@ -69,7 +76,7 @@ describe("catalogue's access log", () => {
     expect(part.data.accesses_by_admins).toEqual(
       (await accessRows(t, psy.userId)).map((row) => ({ ...row, created_at: expect.any(Date) })),
     );
-    expect((part.data.accesses_by_admins as unknown[]).length).toBe(3);
+    expect((part.data.accesses_by_admins as unknown[]).length).toBe(8);
   });
 
   it('keeps the admin routes admin-only', async () => {

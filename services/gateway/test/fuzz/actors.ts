@@ -12,20 +12,20 @@ export interface Role {
   secrets: string[];
 }
 
-interface Person {
+export interface Person {
   access: string;
   profileId: number;
   secrets: string[];
 }
 
-const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_PASSWORD = 'Demo1234!';
 const profilePath = { client: 'client-profiles', psychologist: 'psychologist-profiles', admin: 'admin-profiles' } as const;
 type Kind = keyof typeof profilePath;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-async function login(app: FastifyInstance, kind: Kind, email: string, password: string): Promise<Person> {
+export async function login(app: FastifyInstance, kind: Kind, email: string, password: string): Promise<Person> {
   const session = await app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
   if (session.statusCode !== 200) throw new Error(`login of ${email}: ${session.statusCode} ${session.body}`);
   const access = session.json<{ access: string }>().access;

@@ -36,15 +36,22 @@ export interface Operation {
   jsonBody: JsonSchema | null;
   /** Status codes the document lists for the operation. */
   statuses: number[];
+  /** The JSON schema of its success answers (2xx), null when they are files or empty. */
+  successSchema: JsonSchema | null;
 }
 
 interface RawOperation {
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function successSchemaOf(raw: RawOperation): JsonSchema | null {
+  const success = Object.entries(raw.responses ?? {}).find(([status]) => status.startsWith('2'));
+  return success?.[1].content?.['application/json']?.schema ?? null;
+}
 
 /** Every operation of an OpenAPI 3 document, in document order. */
 export function operationsOf(document: { paths?: Record<string, Partial<Record<string, RawOperation>>> }): Operation[] {
@@ -63,6 +70,7 @@ export function operationsOf(document: { paths?: Record<string, Partial<Record<s
         bodyTypes: Object.keys(content),
         jsonBody: content['application/json']?.schema ?? null,
         statuses: Object.keys(raw.responses ?? {}).map(Number).filter(Number.isInteger),
+        successSchema: successSchemaOf(raw),
       });
     }
   }

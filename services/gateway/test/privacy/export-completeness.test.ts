@@ -53,7 +53,7 @@ const coverage: Record<string, Placement> = {
   'reviews.reviews.client_id': { key: 'reviews.reviews_written' },
   'reviews.reviews.psychologist_id': { key: 'reviews.reviews_received' },
   'reviews.reviews.moderated_by_user_id': { key: 'reviews.reviews_moderated' },
-  'reviews.access_log.subject_user_id': { excluded: 'reviews records no reads: nothing it serves is health or bank data' },
+  'reviews.access_log.subject_user_id': { key: 'reviews.accesses_by_others' },
   'reviews.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
 };
 

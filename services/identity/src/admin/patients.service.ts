@@ -1,9 +1,7 @@
 import type { PatientSummary } from '@emind/contracts';
-import { notFound, recordAccess, type AuthUser } from '@emind/server-kit';
+import { notFound, recordAccess, recordListAccess, type AuthUser } from '@emind/server-kit';
 import { endAllAccess } from '../accounts/refresh-tokens.repository.ts';
-import type { Transaction } from 'kysely';
 import type { IdentityContext } from '../context.ts';
-import type { IdentityDatabase } from '../db/schema.ts';
 import { findPatient, listPatients, setActive, type PatientRow } from './patients.repository.ts';
 
 /** The admin's patient row: the shared patient shape (user.is_active is the account) and when it was created. */
@@ -26,19 +24,16 @@ function toPatient(row: PatientRow): Patient {
   };
 }
 
-/** Every patient row an admin sees is logged (Ley 20.584), in the transaction that reads it. */
-function logRead(trx: Transaction<IdentityDatabase>, admin: AuthUser, rows: PatientRow[]): Promise<void> {
-  return recordAccess(
-    trx,
-    'identity',
-    rows.map((row) => ({ subjectUserId: row.user_id, actorUserId: admin.id, actorRole: admin.userType, resource: 'patient_record', resourceId: row.profile_id })),
-  );
-}
+/**
+ * An admin's reads of patients are logged (Ley 20.584) in the transaction that reads them: one patient's record on
+ * each read, the list at any search as a 'patient_list' read of each patient in it (coalesced).
+ */
+const actorOf = (admin: AuthUser) => ({ actorUserId: admin.id, actorRole: admin.userType });
 
 export function patients(ctx: IdentityContext, admin: AuthUser, search: string | undefined): Promise<Patient[]> {
   return ctx.db.transaction().execute(async (trx) => {
     const rows = await listPatients(trx, search);
-    await logRead(trx, admin, rows);
+    await recordListAccess(trx, 'identity', rows.map((row) => ({ ...actorOf(admin), subjectUserId: row.user_id, resource: 'patient_list' })));
     return rows.map(toPatient);
   });
 }
@@ -47,7 +42,7 @@ export function patient(ctx: IdentityContext, admin: AuthUser, profileId: number
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findPatient(trx, profileId);
     if (!row) throw notFound('Paciente no encontrado');
-    await logRead(trx, admin, [row]);
+    await recordAccess(trx, 'identity', { ...actorOf(admin), subjectUserId: row.user_id, resource: 'patient_record', resourceId: row.profile_id });
     return toPatient(row);
   });
 }

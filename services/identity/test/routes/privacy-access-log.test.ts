@@ -1,4 +1,4 @@
-import { accessResourceLabels } from '@emind/domain';
+import { accessResourceSeenByOthers } from '@emind/domain';
 import { recordAccess } from '@emind/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, bearer, registerSession, type TestSession } from '../../src/testing.ts';
@@ -42,46 +42,45 @@ afterAll(() => t.close());
 const get = (url: string, session: TestSession | null) => t.app.inject({ method: 'GET', url, headers: session ? bearer(session.access) : {} });
 
 describe('GET /api/privacy/access-log/', () => {
-  it("lists every service's reads of the person's data by others, newest first, with names and Spanish labels", async () => {
+  it("groups every service's reads of the person's data by reader and kind, newest first, in words the person reads", async () => {
     const response = await get('/api/privacy/access-log/', patient);
     expect(response.statusCode).toBe(200);
     const page = response.json<{ count: number; page: number; page_size: number; results: Record<string, unknown>[] }>();
-    expect(page).toMatchObject({ count: 5, page: 1, page_size: 50 });
-    expect(page.results.map((entry) => entry.service)).toEqual(['booking', 'reviews', 'catalogue', 'identity', 'booking']);
+    expect(page).toMatchObject({ count: 3, page: 1, page_size: 50 });
+    expect(page.results.map((group) => [group.resource, group.times])).toEqual([['clinical_notes', 1], ['patient_record', 3], ['appointment', 1]]);
     expect(page.results[0]).toEqual({
-      id: expect.stringMatching(/^booking-\d+$/),
-      service: 'booking',
       actor_id: ids.psychologist,
       actor_name: 'Pablo Muñoz',
       actor_role: 'psychologist',
-      actor_role_display: 'Psicólogo',
-      subject_id: ids.patient,
-      subject_name: 'Camila Soto',
+      actor_role_display: 'Profesional en Psicología Clínica',
       resource: 'clinical_notes',
-      resource_display: accessResourceLabels.clinical_notes,
-      resource_id: '11',
-      created_at: expect.any(String),
+      seen_display: accessResourceSeenByOthers.clinical_notes,
+      summary: 'Pablo Muñoz (Profesional en Psicología Clínica) vio tus notas clínicas',
+      times: 1,
+      first_at: expect.any(String),
+      last_at: expect.any(String),
     });
-    expect(page.results[1]).toMatchObject({ actor_name: 'Administrador e-mind', actor_role_display: 'Administrador', resource_display: accessResourceLabels.patient_record });
-    expect(new Set(page.results.map((entry) => entry.id)).size).toBe(5);
+    // The admin's reads in identity, catalogue and reviews are one line: who, what, how many times, first and last.
+    const admin = page.results[1]!;
+    expect(admin).toMatchObject({ actor_name: 'Administrador e-mind', actor_role_display: 'Administrador', summary: 'Administrador e-mind (Administrador) vio tu registro de paciente' });
+    expect(new Date(String(admin.first_at)).getTime()).toBeLessThan(new Date(String(admin.last_at)).getTime());
   });
 
   it("shows only the person's own entries", async () => {
-    const page = (await get('/api/privacy/access-log/', stranger)).json<{ count: number; results: { subject_id: number }[] }>();
-    expect(page.count).toBe(1);
-    expect(page.results.every((entry) => entry.subject_id === ids.stranger)).toBe(true);
+    const page = (await get('/api/privacy/access-log/', stranger)).json<{ count: number; results: { actor_id: number; resource: string }[] }>();
+    expect(page).toMatchObject({ count: 1, results: [{ actor_id: ids.psychologist, resource: 'appointment' }] });
     expect((await get('/api/privacy/access-log/', psychologist)).json()).toMatchObject({ count: 0, results: [] });
   });
 
-  it('pages by 50', async () => {
+  it('counts repeated reads on one line, and pages the lines by 50', async () => {
     const many = Array.from({ length: 50 }, (_, i) => ({
       subjectUserId: ids.stranger!, actorUserId: ids.admin!, actorRole: 'admin', resource: 'patient_record' as const, resourceId: 100 + i,
     }));
     await recordAccess(t.database.db, 'identity', many);
-    const second = (await get('/api/privacy/access-log/?page=2', stranger)).json<{ count: number; page: number; results: unknown[] }>();
-    expect(second).toMatchObject({ count: 51, page: 2 });
-    expect(second.results).toHaveLength(1);
-    expect((await get('/api/privacy/access-log/?page=3', stranger)).json()).toMatchObject({ count: 51, results: [] });
+    const first = (await get('/api/privacy/access-log/', stranger)).json<{ count: number; results: { times: number }[] }>();
+    expect(first.count).toBe(2);
+    expect(first.results.map((group) => group.times)).toEqual([50, 1]);
+    expect((await get('/api/privacy/access-log/?page=2', stranger)).json()).toMatchObject({ count: 2, page: 2, results: [] });
   });
 
   it('needs a session and a valid page', async () => {

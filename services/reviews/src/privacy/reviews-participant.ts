@@ -1,5 +1,5 @@
 import { ANONYMOUS_REVIEWER_NAME, publicPatientName, reviewStatusLabels } from '@emind/domain';
-import { scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { ReviewsDatabase } from '../db/schema.ts';
 import { listReviews, type ReviewRecord } from '../reviews/reviews.repository.ts';
@@ -38,6 +38,8 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
         author: record.author_erased ? ANONYMOUS_REVIEWER_NAME : publicPatientName(record.client_first_name, record.client_last_name),
       })),
       reviews_moderated: await moderatedBy(trx, subject.userId),
+      // Who read the person's reviews with their name (a psychologist's list, moderation).
+      accesses_by_others: await accessesAbout(trx, 'reviews', subject.userId),
     },
     files: [],
   };

@@ -11,6 +11,8 @@ export interface ReviewRecord {
   created_at: Date;
   appointment_date: string;
   author_erased: boolean;
+  /** The author's account: whom a read of the review is recorded for. */
+  client_user_id: number | null;
   client_first_name: string;
   client_last_name: string;
   psychologist_first_name: string;
@@ -33,6 +35,7 @@ export async function listReviews(db: Kysely<ReviewsDatabase>, filter: ReviewFil
     .select([
       'r.id', 'r.appointment_id', 'r.rating', 'r.comment', 'r.status', 'r.created_at', 'r.author_erased',
       sql<string>`to_char(r.appointment_date, 'YYYY-MM-DD')`.as('appointment_date'),
+      'c.user_id as client_user_id',
       sql<string>`coalesce(c.first_name, '')`.as('client_first_name'),
       sql<string>`coalesce(c.last_name, '')`.as('client_last_name'),
       sql<string>`coalesce(p.first_name, '')`.as('psychologist_first_name'),

@@ -1,7 +1,9 @@
 import type { PendingReviewAppointment, PublicReview, Review, ReviewStats, SubmitReview } from '@emind/contracts';
 import { ANONYMOUS_REVIEWER_NAME, publicPatientName, reviewMessages, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
-import { badRequestDetail, conflict, isListed, isUniqueViolation, notFound, type AuthUser } from '@emind/server-kit';
+import { badRequestDetail, conflict, isListed, isUniqueViolation, notFound, recordAccess, recordListAccess, type AuthUser } from '@emind/server-kit';
+import type { Kysely } from 'kysely';
 import type { ReviewsContext } from '../context.ts';
+import type { ReviewsDatabase } from '../db/schema.ts';
 import {
   approvedRatingCounts,
   deleteReview,
@@ -36,14 +38,31 @@ function toReview(record: ReviewRecord): Review {
   };
 }
 
-async function reviewById(ctx: ReviewsContext, id: number): Promise<Review> {
-  const [record] = await listReviews(ctx.db, { id });
-  if (!record) throw notFound(reviewMessages.reviewNotFound);
-  return toReview(record);
+/** Records that `viewer` was shown these reviews with their authors' names (an author's own reads are not recorded). */
+function recordAuthorsShown(db: Kysely<ReviewsDatabase>, viewer: AuthUser, records: ReviewRecord[], read: 'review' | 'review_list'): Promise<void> {
+  const actor = { actorUserId: viewer.id, actorRole: viewer.userType };
+  const authors = records.flatMap((record) => (record.author_erased || record.client_user_id === null ? [] : [{ ...actor, subjectUserId: record.client_user_id, resourceId: record.id }]));
+  if (read === 'review_list') return recordListAccess(db, 'reviews', authors.map(({ resourceId: _shown, ...author }) => ({ ...author, resource: read })));
+  return recordAccess(db, 'reviews', authors.map((author) => ({ ...author, resource: read })));
 }
 
-export async function reviews(ctx: ReviewsContext, filter: ReviewFilter): Promise<Review[]> {
-  return (await listReviews(ctx.db, filter)).map(toReview);
+/** One review as `viewer` sees it (a change's answer), read and recorded in one transaction. */
+function reviewShownTo(ctx: ReviewsContext, viewer: AuthUser, id: number): Promise<Review> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const [record] = await listReviews(trx, { id });
+    if (!record) throw notFound(reviewMessages.reviewNotFound);
+    await recordAuthorsShown(trx, viewer, [record], 'review');
+    return toReview(record);
+  });
+}
+
+/** Reviews with their authors' names (a psychologist's, moderation, the author's own), recorded as a 'review_list' read. */
+export function reviews(ctx: ReviewsContext, viewer: AuthUser, filter: ReviewFilter): Promise<Review[]> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const records = await listReviews(trx, filter);
+    await recordAuthorsShown(trx, viewer, records, 'review_list');
+    return records.map(toReview);
+  });
 }
 
 export async function pendingAppointments(ctx: ReviewsContext, client: AuthUser): Promise<PendingReviewAppointment[]> {
@@ -70,7 +89,7 @@ export async function submitReview(ctx: ReviewsContext, client: AuthUser, input:
       rating: input.rating,
       comment: input.comment,
     });
-    return await reviewById(ctx, id);
+    return await reviewShownTo(ctx, client, id);
   } catch (error) {
     if (isUniqueViolation(error, 'reviews_one_per_appointment')) throw conflict(reviewMessages.alreadyReviewed);
     throw error;
@@ -107,7 +126,7 @@ export async function moderateReview(ctx: ReviewsContext, admin: AuthUser, id: n
     if (await reviewExists(ctx.db, id)) throw conflict(reviewMessages.onlyPending);
     throw notFound(reviewMessages.reviewNotFound);
   }
-  return reviewById(ctx, id);
+  return reviewShownTo(ctx, admin, id);
 }
 
 export async function removeReview(ctx: ReviewsContext, id: number): Promise<void> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AccountRole } from '../../types.ts';
 import { Heading, Pager, Stack, Text } from '@emind/web-ui';
 import { useAccessLog } from '../../api/privacy/get-access-log.ts';
-import { AccessLogTable } from './access-log-table.tsx';
+import { AccessGroupsList } from './access-groups-list.tsx';
 import { PrivacyQueryState } from './privacy-query-state.tsx';
 
 export const accessLogMessages = {
@@ -11,12 +11,12 @@ export const accessLogMessages = {
 } as const;
 
 const intro: Record<AccountRole, string> = {
-  client: 'Cada vez que otra persona abre tus datos de salud (tus citas, tu ficha o un comprobante de pago) queda registrado aquí.',
-  psychologist: 'Cada vez que un administrador abre tus documentos de verificación o tus datos bancarios queda registrado aquí.',
+  client: 'Cada vez que otra persona ve tus datos de salud o de contacto (tus citas, en su agenda o en una lista, tu ficha o un comprobante de pago) queda registrado aquí.',
+  psychologist: 'Cada vez que un administrador ve tu ficha, tus documentos de verificación o tus datos bancarios queda registrado aquí.',
   admin: 'Cada vez que otra persona abre tus datos queda registrado aquí.',
 };
 
-/** 'Quién ha visto mis datos': the access log about the person, newest first, a page at a time. */
+/** 'Quién ha visto mis datos': the access log about the person, grouped by reader and kind, latest first, a page at a time. */
 export function AccessLogSection({ role }: { role: AccountRole }) {
   const [page, setPage] = useState(1);
   const query = useAccessLog(page);
@@ -34,7 +34,7 @@ export function AccessLogSection({ role }: { role: AccountRole }) {
         {query.data?.results.length === 0 ? (
           <Text color="fg.muted">{accessLogMessages.empty}</Text>
         ) : (
-          <AccessLogTable entries={query.data?.results ?? []} />
+          <AccessGroupsList groups={query.data?.results ?? []} />
         )}
         {query.data ? <Pager page={page} count={query.data.count} pageSize={query.data.page_size} onPage={setPage} /> : null}
       </PrivacyQueryState>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { accessEntryFixture, accessPage, stubPrivacyApi } from '../../testing/privacy-fake-api.ts';
+import { accessGroupFixture, accessPage, stubPrivacyApi } from '../../testing/privacy-fake-api.ts';
 import { accessLogMessages } from './access-log-section.tsx';
 import { openPrivacyTab } from './privacy-test-utils.tsx';
 
@@ -11,23 +11,22 @@ describe("Privacidad y datos: 'Quién ha visto mis datos'", () => {
     expect(await screen.findByText(accessLogMessages.empty)).toBeTruthy();
   });
 
-  it('lists who, role, what and when (Chile), a page at a time', async () => {
+  it('says who saw what, how many times and between which days (Chile), a page at a time', async () => {
     const calls = stubPrivacyApi({
       accessLog: (page) => accessPage(
         page === 1
-          ? [accessEntryFixture()]
-          : [accessEntryFixture({ id: 'identity-2', actor_name: 'Admin e-mind', actor_role_display: 'Administrador', resource_display: 'Registro de paciente (administración)' })],
+          ? [accessGroupFixture()]
+          : [accessGroupFixture({ summary: 'Admin e-mind (Administrador) vio tu registro de paciente', times: 1, first_at: '2026-11-24T18:30:00Z' })],
         { count: 51, page },
       ),
     });
     const user = await openPrivacyTab();
-    expect(await screen.findByText('Pedro Soto')).toBeTruthy();
-    expect(screen.getByText('Psicólogo')).toBeTruthy();
-    expect(screen.getByText('Ficha de paciente')).toBeTruthy();
-    expect(screen.getByText('24-11-2026, 15:30:00')).toBeTruthy();
+    expect(await screen.findByText('Pedro Soto (Psicólogo Clínico) vio tu agenda de citas')).toBeTruthy();
+    expect(screen.getByText('12 veces · 3 – 24 de nov')).toBeTruthy();
     expect(screen.getByText('Página 1 de 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText('Admin e-mind')).toBeTruthy();
+    expect(await screen.findByText('Admin e-mind (Administrador) vio tu registro de paciente')).toBeTruthy();
+    expect(screen.getByText('1 vez · 24 nov')).toBeTruthy();
     expect(screen.getByText('Página 2 de 2')).toBeTruthy();
     expect(calls.some((c) => c.path === '/privacy/access-log/?page=2')).toBe(true);
   });

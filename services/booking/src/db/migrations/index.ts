@@ -15,6 +15,7 @@ import * as bookInOneCall from './20261127T210000-book-in-one-call.ts';
 import * as bookInBatches from './20261128T090000-book-in-batches.ts';
 import * as bookBatchesAsSets from './20261129T090000-book-batches-as-sets.ts';
 import * as erasureGuard from './20261130T110000-erasure-guard.ts';
+import * as accessLogWindows from './20261130T120000-access-log-windows.ts';
 import * as clinicalNoteVersions from './20261130T120000-clinical-note-versions.ts';
 
 export const bookingMigrations: ServiceMigrations = {
@@ -36,6 +37,7 @@ export const bookingMigrations: ServiceMigrations = {
     '20261128T090000-book-in-batches': bookInBatches,
     '20261129T090000-book-batches-as-sets': bookBatchesAsSets,
     '20261130T110000-erasure-guard': erasureGuard,
+    '20261130T120000-access-log-windows': accessLogWindows,
     '20261130T120000-clinical-note-versions': clinicalNoteVersions,
   },
 };

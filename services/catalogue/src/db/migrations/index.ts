@@ -5,6 +5,7 @@ import * as directoryIndex from './20250801T120000-directory-index.ts';
 import * as publishedVideo from './20251123T000000-published-video.ts';
 import * as privacy from './20261125T000000-privacy.ts';
 import * as directoryNotify from './20261127T100000-directory-notify.ts';
+import * as accessLogWindows from './20261130T120000-access-log-windows.ts';
 
 export const catalogueMigrations: ServiceMigrations = {
   schema: 'catalogue',
@@ -15,5 +16,6 @@ export const catalogueMigrations: ServiceMigrations = {
     '20251123T000000-published-video': publishedVideo,
     '20261125T000000-privacy': privacy,
     '20261127T100000-directory-notify': directoryNotify,
+    '20261130T120000-access-log-windows': accessLogWindows,
   },
 };

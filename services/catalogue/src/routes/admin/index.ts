@@ -2,7 +2,7 @@ import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeVerificationStatus, dashboardStats, listPsychologists, psychologistDetail } from '../../admin/admin.service.ts';
-import { documentsOf, setDocumentStatus } from '../../documents/documents.service.ts';
+import { documentsShownTo, setDocumentStatus } from '../../documents/documents.service.ts';
 import { requirePsychologistAccount } from '../../professionals/professionals.service.ts';
 import {
   adminDetailSchema,
@@ -45,12 +45,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { search, verification_status, verification_status__in, limit } = request.query;
       const statuses = [...(verification_status ? [verification_status] : []), ...(verification_status__in ?? [])];
-      return listPsychologists(ctx, { search, statuses, limit });
+      return listPsychologists(ctx, currentUser(request), { search, statuses, limit });
     },
   });
   app.patch('/psychologists/documents/:id/status', {
     schema: { tags, params: idParams, body: documentStatusBody, response: { 200: documentSchema, ...errorResponses } },
-    handler: async (request) => setDocumentStatus(ctx, request.params.id, request.body.verification_status, request.body.rejection_reason),
+    handler: async (request) =>
+      setDocumentStatus(ctx, currentUser(request), request.params.id, request.body.verification_status, request.body.rejection_reason),
   });
   app.get('/psychologists/:id', {
     schema: { tags, params: idParams, response: { 200: adminDetailSchema, ...errorResponses } },
@@ -60,7 +61,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParams, response: { 200: z.array(documentSchema), ...errorResponses } },
     handler: async (request) => {
       await requirePsychologistAccount(ctx, request.params.id);
-      return documentsOf(ctx, request.params.id);
+      return documentsShownTo(ctx, currentUser(request), request.params.id);
     },
   });
   app.patch('/psychologists/:id/toggle-status', {

@@ -11,6 +11,7 @@ import * as dataRequests from './20261125T010000-data-requests.ts';
 import * as payoutReadiness from './20261127T000000-payout-readiness.ts';
 import * as directoryNotify from './20261127T100000-directory-notify.ts';
 import * as erasureIdentifiers from './20261130T110000-erasure-identifiers.ts';
+import * as accessLogWindows from './20261130T120000-access-log-windows.ts';
 import * as legalAcceptances from './20261130T120000-legal-acceptances.ts';
 
 export const identityMigrations: ServiceMigrations = {
@@ -28,6 +29,7 @@ export const identityMigrations: ServiceMigrations = {
     '20261127T000000-payout-readiness': payoutReadiness,
     '20261127T100000-directory-notify': directoryNotify,
     '20261130T110000-erasure-identifiers': erasureIdentifiers,
+    '20261130T120000-access-log-windows': accessLogWindows,
     '20261130T120000-legal-acceptances': legalAcceptances,
   },
 };

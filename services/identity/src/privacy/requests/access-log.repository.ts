@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasedExpression, type Kysely } from 'kysely';
 import type { IdentityDatabase } from '../../db/schema.ts';
 
 export interface AccessFilter {
@@ -54,12 +54,14 @@ function allEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter) {
     .unionAll(branch('reviews', 'reviews.access_events'));
 }
 
-export async function countAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter): Promise<number> {
-  const row = await db
-    .selectFrom(allEvents(db, filter).as('e'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+/** How many rows a query gives (the events, or their groups). */
+async function rowsIn(db: Kysely<IdentityDatabase>, rows: AliasedExpression<object, 'rows'>): Promise<number> {
+  const row = await db.selectFrom(rows).select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+export function countAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter): Promise<number> {
+  return rowsIn(db, allEvents(db, filter).as('rows'));
 }
 
 export function pageOfAccessEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter, limit: number, offset: number): Promise<AccessEventRow[]> {
@@ -87,4 +89,51 @@ export async function userIdOf(db: Kysely<IdentityDatabase>, idOrEmail: string):
   if (/^\d{1,9}$/.test(idOrEmail)) return Number(idOrEmail);
   const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', idOrEmail.toLowerCase()).executeTakeFirst();
   return row?.id;
+}
+
+export interface AccessGroupRow {
+  actor_user_id: number;
+  actor_role: string;
+  resource: string;
+  times: number | string;
+  first_at: Date;
+  last_at: Date;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_gender: string | null;
+}
+
+/** The person's entries grouped by who read and what they read, in every service. */
+function groupsAbout(db: Kysely<IdentityDatabase>, subjectId: number) {
+  return db
+    .selectFrom(allEvents(db, { subjectId }).as('e'))
+    .select((eb) => [
+      'e.actor_user_id',
+      'e.actor_role',
+      'e.resource',
+      eb.fn.countAll<number | string>().as('times'),
+      eb.fn.min('e.created_at').as('first_at'),
+      eb.fn.max('e.created_at').as('last_at'),
+    ])
+    .groupBy(['e.actor_user_id', 'e.actor_role', 'e.resource']);
+}
+
+export function countAccessGroups(db: Kysely<IdentityDatabase>, subjectId: number): Promise<number> {
+  return rowsIn(db, groupsAbout(db, subjectId).as('rows'));
+}
+
+/** Most recent reads first. */
+export function pageOfAccessGroups(db: Kysely<IdentityDatabase>, subjectId: number, limit: number, offset: number): Promise<AccessGroupRow[]> {
+  return db
+    .selectFrom(groupsAbout(db, subjectId).as('g'))
+    .leftJoin('users as actor', 'actor.id', 'g.actor_user_id')
+    .leftJoin('profiles as actor_profile', 'actor_profile.user_id', 'g.actor_user_id')
+    .selectAll('g')
+    .select(['actor.first_name as actor_first_name', 'actor.last_name as actor_last_name', 'actor_profile.gender as actor_gender'])
+    .orderBy('g.last_at', 'desc')
+    .orderBy('g.actor_user_id')
+    .orderBy('g.resource')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }

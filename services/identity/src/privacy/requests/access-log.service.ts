@@ -1,8 +1,17 @@
-import type { AccessEntry, AccessLogPage } from '@emind/contracts';
-import { accessResourceLabels, asUserType, roleLabels, type AccessResource } from '@emind/domain';
+import type { AccessEntry, AccessGroup, AccessGroupsPage, AccessLogPage } from '@emind/contracts';
+import { accessResourceLabels, accessResourceSeenByOthers, asUserType, professionalTitleFor, roleLabels, type AccessResource } from '@emind/domain';
 import { badRequest } from '@emind/server-kit';
 import type { IdentityContext } from '../../context.ts';
-import { countAccessEvents, pageOfAccessEvents, userIdOf, type AccessEventRow, type AccessFilter } from './access-log.repository.ts';
+import {
+  countAccessEvents,
+  countAccessGroups,
+  pageOfAccessEvents,
+  pageOfAccessGroups,
+  userIdOf,
+  type AccessEventRow,
+  type AccessFilter,
+  type AccessGroupRow,
+} from './access-log.repository.ts';
 
 export const ACCESS_LOG_PAGE_SIZE = 50;
 export const DATES_REVERSED = 'La fecha final no puede ser anterior a la inicial.';
@@ -28,17 +37,39 @@ function toEntry(row: AccessEventRow): AccessEntry {
   };
 }
 
-async function accessLogPage(ctx: IdentityContext, filter: AccessFilter, page: number): Promise<AccessLogPage> {
-  const [count, rows] = await Promise.all([
-    countAccessEvents(ctx.db, filter),
-    pageOfAccessEvents(ctx.db, filter, ACCESS_LOG_PAGE_SIZE, (page - 1) * ACCESS_LOG_PAGE_SIZE),
-  ]);
-  return { count, page, page_size: ACCESS_LOG_PAGE_SIZE, results: rows.map(toEntry) };
+/** How a reader is named to the person: a psychologist by their professional title. */
+function roleDisplay(role: string, gender: string | null): string {
+  const userType = asUserType(role);
+  if (userType === 'psychologist') return professionalTitleFor(gender);
+  return userType ? roleLabels[userType] : role;
 }
 
-/** 'Quién ha visto mis datos': every read of the person's data by someone else, in every service. */
-export function ownAccessLog(ctx: IdentityContext, userId: number, page: number): Promise<AccessLogPage> {
-  return accessLogPage(ctx, { subjectId: userId }, page);
+function toGroup(row: AccessGroupRow): AccessGroup {
+  const resource = row.resource as AccessResource;
+  const actorName = fullName(row.actor_first_name, row.actor_last_name) || 'Una cuenta eliminada';
+  const actorRoleDisplay = roleDisplay(row.actor_role, row.actor_gender);
+  const seen = accessResourceSeenByOthers[resource] ?? row.resource;
+  return {
+    actor_id: row.actor_user_id,
+    actor_name: actorName,
+    actor_role: row.actor_role,
+    actor_role_display: actorRoleDisplay,
+    resource,
+    seen_display: seen,
+    summary: `${actorName} (${actorRoleDisplay}) vio ${seen}`,
+    times: Number(row.times),
+    first_at: new Date(row.first_at).toISOString(),
+    last_at: new Date(row.last_at).toISOString(),
+  };
+}
+
+/** 'Quién ha visto mis datos': every read of the person's data by someone else, in every service, grouped by reader and kind. */
+export async function ownAccessLog(ctx: IdentityContext, userId: number, page: number): Promise<AccessGroupsPage> {
+  const [count, rows] = await Promise.all([
+    countAccessGroups(ctx.db, userId),
+    pageOfAccessGroups(ctx.db, userId, ACCESS_LOG_PAGE_SIZE, (page - 1) * ACCESS_LOG_PAGE_SIZE),
+  ]);
+  return { count, page, page_size: ACCESS_LOG_PAGE_SIZE, results: rows.map(toGroup) };
 }
 
 export interface AdminAccessQuery {
@@ -49,12 +80,20 @@ export interface AdminAccessQuery {
   to?: string | undefined;
 }
 
-/** The admin's audit view; a person named by an e-mail nobody has matches nothing. */
+/**
+ * The admin's audit view; a person named by an e-mail nobody has matches nothing. Its own reads are not written into
+ * the trail it shows (each look would change what it shows): see docs/privacy/access-log.md.
+ */
 export async function adminAccessLog(ctx: IdentityContext, query: AdminAccessQuery): Promise<AccessLogPage> {
   if (query.from && query.to && query.from > query.to) throw badRequest({ to: [DATES_REVERSED] });
   const empty: AccessLogPage = { count: 0, page: query.page, page_size: ACCESS_LOG_PAGE_SIZE, results: [] };
   const subjectId = query.subject ? await userIdOf(ctx.db, query.subject) : undefined;
   const actorId = query.actor ? await userIdOf(ctx.db, query.actor) : undefined;
   if ((query.subject && subjectId === undefined) || (query.actor && actorId === undefined)) return empty;
-  return accessLogPage(ctx, { subjectId, actorId, from: query.from, to: query.to }, query.page);
+  const filter: AccessFilter = { subjectId, actorId, from: query.from, to: query.to };
+  const [count, rows] = await Promise.all([
+    countAccessEvents(ctx.db, filter),
+    pageOfAccessEvents(ctx.db, filter, ACCESS_LOG_PAGE_SIZE, (query.page - 1) * ACCESS_LOG_PAGE_SIZE),
+  ]);
+  return { count, page: query.page, page_size: ACCESS_LOG_PAGE_SIZE, results: rows.map(toEntry) };
 }

@@ -1,5 +1,6 @@
 import type { DataRequest, DataRequestsPage } from '@emind/contracts';
 import { privacyRequestStatusLabels, type PrivacyRequestKind } from '@emind/domain';
+import { recordListAccess, type AuthUser } from '@emind/server-kit';
 import type { IdentityContext } from '../../context.ts';
 import type { DataRequestRow } from '../../db/schema.ts';
 import { countRequests, partSources, partsDone, pageOfRequests, type RequestFilter } from './admin-requests.repository.ts';
@@ -33,11 +34,16 @@ function toDataRequest(row: DataRequestRow, parts: string[]): DataRequest {
 }
 
 /** 'Solicitudes de datos': every export and erasure, newest first; an admin sees them, never changes them. */
-export async function dataRequests(ctx: IdentityContext, filter: RequestFilter, page: number): Promise<DataRequestsPage> {
-  const [count, rows] = await Promise.all([
-    countRequests(ctx.db, filter),
-    pageOfRequests(ctx.db, filter, DATA_REQUESTS_PAGE_SIZE, (page - 1) * DATA_REQUESTS_PAGE_SIZE),
-  ]);
-  const parts = await partsDone(ctx.db, rows.map((row) => row.id));
-  return { count, page, page_size: DATA_REQUESTS_PAGE_SIZE, results: rows.map((row) => toDataRequest(row, parts.get(row.id) ?? [])) };
+/** Each person listed (their e-mail shows) is recorded as a 'data_requests' read, coalesced, in the read's transaction. */
+export function dataRequests(ctx: IdentityContext, admin: AuthUser, filter: RequestFilter, page: number): Promise<DataRequestsPage> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const [count, rows] = await Promise.all([
+      countRequests(trx, filter),
+      pageOfRequests(trx, filter, DATA_REQUESTS_PAGE_SIZE, (page - 1) * DATA_REQUESTS_PAGE_SIZE),
+    ]);
+    const parts = await partsDone(trx, rows.map((row) => row.id));
+    const actor = { actorUserId: admin.id, actorRole: admin.userType };
+    await recordListAccess(trx, 'identity', rows.map((row) => ({ ...actor, subjectUserId: row.user_id, resource: 'data_requests' })));
+    return { count, page, page_size: DATA_REQUESTS_PAGE_SIZE, results: rows.map((row) => toDataRequest(row, parts.get(row.id) ?? [])) };
+  });
 }

@@ -1,5 +1,5 @@
 import { accessLogPageSchema, adminAccessLogQuery, dataRequestsPageSchema, dataRequestsQuery, errorResponses } from '@emind/contracts';
-import { requireRole } from '@emind/server-kit';
+import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAccessLog } from '../../privacy/requests/access-log.service.ts';
 import { dataRequests } from '../../privacy/requests/admin-requests.service.ts';
@@ -14,7 +14,7 @@ const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: dataRequestsQuery, response: { 200: dataRequestsPageSchema, ...errorResponses } },
     handler: async (request) => {
       const { kind, status, page } = request.query;
-      return dataRequests(ctx, { kind, status }, page);
+      return dataRequests(ctx, currentUser(request), { kind, status }, page);
     },
   });
   app.get('/access-log', {

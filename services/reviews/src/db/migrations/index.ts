@@ -2,6 +2,7 @@ import type { ServiceMigrations } from '@emind/server-kit';
 import * as reviews from './20251210T010000-reviews.ts';
 import * as privacy from './20261125T000000-privacy.ts';
 import * as directoryNotify from './20261127T100000-directory-notify.ts';
+import * as accessLogWindows from './20261130T120000-access-log-windows.ts';
 
 export const reviewsMigrations: ServiceMigrations = {
   schema: 'reviews',
@@ -9,5 +10,6 @@ export const reviewsMigrations: ServiceMigrations = {
     '20251210T010000-reviews': reviews,
     '20261125T000000-privacy': privacy,
     '20261127T100000-directory-notify': directoryNotify,
+    '20261130T120000-access-log-windows': accessLogWindows,
   },
 };

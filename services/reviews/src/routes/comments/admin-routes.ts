@@ -14,7 +14,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/reviews', {
     schema: { tags, querystring: adminReviewsQuery, response: { 200: reviewListSchema, ...errorResponses } },
-    handler: async (request) => ({ results: await reviews(ctx, request.query.status ? { status: request.query.status } : {}) }),
+    handler: async (request) => ({ results: await reviews(ctx, currentUser(request), request.query.status ? { status: request.query.status } : {}) }),
   });
 
   app.patch('/reviews/:id', {

@@ -18,7 +18,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/reviews', {
     schema: { tags, response: { 200: reviewListSchema, ...errorResponses } },
-    handler: async (request) => ({ results: await reviews(ctx, { clientId: currentUser(request).profileId }) }),
+    handler: async (request) => ({ results: await reviews(ctx, currentUser(request), { clientId: currentUser(request).profileId }) }),
   });
 
   app.post('/submit', {

@@ -10,8 +10,9 @@ const psychologistRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('psychologist'),
     schema: { tags: ['reviews'], response: { 200: psychologistReviewsSchema, ...errorResponses } },
     handler: async (request) => {
-      const psychologistId = currentUser(request).profileId;
-      const [list, stats] = await Promise.all([reviews(ctx, { psychologistId }), psychologistStats(ctx, psychologistId)]);
+      const psychologist = currentUser(request);
+      const list = await reviews(ctx, psychologist, { psychologistId: psychologist.profileId });
+      const stats = await psychologistStats(ctx, psychologist.profileId);
       return { reviews: list, stats };
     },
   });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayRange } from './dates.ts';
+
+// Intl puts thin and no-break spaces around the dash; the test reads them as spaces.
+const range = (first: string, last: string): string => formatDayRange(first, last).replace(/\s/gu, ' ');
+
+describe('formatDayRange', () => {
+  it('reads as a span of days in Chile: one month, two months, one day, two years', () => {
+    expect(range('2026-11-03T15:00:00Z', '2026-11-27T15:00:00Z')).toBe('3 – 27 de nov');
+    expect(range('2026-10-28T15:00:00Z', '2026-11-03T15:00:00Z')).toBe('28 de oct al 3 de nov');
+    expect(range('2026-11-03T12:00:00Z', '2026-11-03T23:00:00Z')).toBe('3 nov');
+    // 02:00 UTC on 1 Dec is still 30 Nov in Santiago.
+    expect(range('2026-11-30T12:00:00Z', '2026-12-01T02:00:00Z')).toBe('30 nov');
+    expect(range('2025-12-28T15:00:00Z', '2026-01-03T15:00:00Z')).toBe('28 de dic de 2025 al 3 de ene de 2026');
+  });
+});
