@@ -40,6 +40,7 @@ export const accessListReads = [
   'psychologist_list',
   'document_list',
   'data_requests',
+  'calendar_feed',
 ] as const;
 export type AccessListRead = (typeof accessListReads)[number];
 
@@ -76,6 +77,7 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   psychologist_list: 'Lista de psicólogos (administración)',
   document_list: 'Lista de documentos de verificación',
   data_requests: 'Solicitudes de datos (administración)',
+  calendar_feed: 'Calendario sincronizado del psicólogo',
 };
 
 /** 'Quién ha visto mis datos' says what was seen to the person it is about: "<nombre> vio <this>". */
@@ -97,6 +99,7 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   psychologist_list: 'tus datos en la lista de psicólogos',
   document_list: 'la lista de tus documentos de verificación',
   data_requests: 'tus solicitudes de datos',
+  calendar_feed: 'tus sesiones en su calendario sincronizado',
 };
 
 export const privacyRequestKinds = ['export', 'erasure'] as const;

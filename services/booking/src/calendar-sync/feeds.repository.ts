@@ -25,6 +25,7 @@ export async function liveFeedOf(db: Kysely<BookingDatabase>, userId: number): P
 }
 
 export interface FeedOwner {
+  user_id: number;
   profile_id: number;
   user_type: string;
 }
@@ -39,7 +40,7 @@ export async function ownerOfLiveFeed(db: Kysely<BookingDatabase>, tokenHash: st
     .selectFrom('calendar_feeds as f')
     .innerJoin('identity.profile_directory as d', 'd.user_id', 'f.user_id')
     .innerJoin('identity.account_access as a', 'a.user_id', 'f.user_id')
-    .select(['d.profile_id', 'd.user_type'])
+    .select(['f.user_id', 'd.profile_id', 'd.user_type'])
     .where('f.token_hash', '=', tokenHash)
     .where('f.revoked_at', 'is', null)
     .where('a.is_active', '=', true)
@@ -54,7 +55,8 @@ export interface FeedSessionRow {
   ends_at: Date;
   calendar_sequence: number;
   meeting_room: string | null;
-  /** The other party's names. */
+  /** The other party's account and names. */
+  user_id: number | null;
   first_name: string | null;
   last_name: string | null;
 }
@@ -65,7 +67,7 @@ export async function upcomingSessionsOf(db: Kysely<BookingDatabase>, party: 'cl
   const rows = await db
     .selectFrom('appointments as a')
     .leftJoin('identity.profile_directory as d', 'd.profile_id', other)
-    .select(['a.id', 'a.status', 'a.starts_at', 'a.ends_at', 'a.calendar_sequence', 'a.meeting_room', 'd.first_name', 'd.last_name'])
+    .select(['a.id', 'a.status', 'a.starts_at', 'a.ends_at', 'a.calendar_sequence', 'a.meeting_room', 'd.user_id', 'd.first_name', 'd.last_name'])
     .where(own, '=', profileId)
     .where('a.status', '<>', 'CANCELLED')
     .where('a.ends_at', '>', now)

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarLink, CalendarLinkStatus } from '@emind/contracts';
 import { appointmentStatusLabels, CALENDAR_TOKEN_PATTERN, calendarPatientName, calendarSyncMessages, meetingLinkOf, webcalUrl } from '@emind/domain';
-import { HttpError, lockPersonForBooking, notFound, type AuthUser } from '@emind/server-kit';
+import { HttpError, lockPersonForBooking, notFound, recordListAccess, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { feedCalendar } from './feed-calendar.ts';
 import { insertFeed, isActiveAccount, liveFeedOf, ownerOfLiveFeed, revokeLiveFeeds, upcomingSessionsOf, type FeedSessionRow } from './feeds.repository.ts';
@@ -44,14 +44,26 @@ function summaryOf(row: FeedSessionRow, ownerIsPsychologist: boolean): string {
   return psychologist ? `Sesión de psicoterapia en e-mind con ${psychologist}` : 'Sesión de psicoterapia en e-mind';
 }
 
-/** The feed behind a token (`<token>.ics`); an unknown, revoked or malformed token, or an inactive account: 404. */
+/**
+ * The feed behind a token (`<token>.ics`); an unknown, revoked or malformed token, or an inactive account: 404. A
+ * psychologist's feed names their patients, so it is a list read of each of them, recorded with the read.
+ */
 export async function calendarFeed(ctx: BookingContext, file: string): Promise<string> {
   const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
   if (!CALENDAR_TOKEN_PATTERN.test(token)) throw notFound(calendarSyncMessages.feedNotFound);
-  const owner = await ownerOfLiveFeed(ctx.db, hashOf(token));
-  if (!owner || (owner.user_type !== 'client' && owner.user_type !== 'psychologist')) throw notFound(calendarSyncMessages.feedNotFound);
+  const { owner, rows } = await ctx.db.transaction().execute(async (trx) => {
+    const owner = await ownerOfLiveFeed(trx, hashOf(token));
+    if (!owner || (owner.user_type !== 'client' && owner.user_type !== 'psychologist')) throw notFound(calendarSyncMessages.feedNotFound);
+    const party = owner.user_type === 'psychologist' ? 'psychologist_id' : 'client_id';
+    const rows = await upcomingSessionsOf(trx, party, owner.profile_id, ctx.now());
+    if (party === 'psychologist_id') {
+      const patients = rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+      const read = { actorUserId: owner.user_id, actorRole: owner.user_type, resource: 'calendar_feed' } as const;
+      await recordListAccess(trx, 'booking', patients.map((subjectUserId) => ({ ...read, subjectUserId })), ctx.now());
+    }
+    return { owner, rows };
+  });
   const ownerIsPsychologist = owner.user_type === 'psychologist';
-  const rows = await upcomingSessionsOf(ctx.db, ownerIsPsychologist ? 'psychologist_id' : 'client_id', owner.profile_id, ctx.now());
   return feedCalendar(
     'e-mind · Mis sesiones',
     rows.map((row) => ({

@@ -91,3 +91,32 @@ describe("a service's own request log", () => {
     expect(logLines.filter((line) => line.includes(token))).toEqual([]);
   });
 });
+
+describe("a psychologist's feed", () => {
+  it("names their patients, so each poll is a recorded read of each patient, coalesced per window; a patient's is not", async () => {
+    const psychologist = await bookablePsychologist(t);
+    const client = await registerUser(t.app, 'client');
+    expect((await book(t, client, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' })).statusCode).toBe(201);
+    const entries = async () => {
+      const { rows } = await sql<{ actor: number; subject: number }>`
+        select l.actor_user_id as actor, l.subject_user_id as subject from booking.access_log l
+        join identity.profiles p on p.user_id = l.subject_user_id
+        where p.id = ${client.profileId} and l.resource = 'calendar_feed'`.execute(t.database.db);
+      return rows;
+    };
+    const url = await newFeedUrl(t, psychologist);
+    expect((await fetchFeed(t, url)).statusCode).toBe(200);
+    expect((await fetchFeed(t, url)).statusCode).toBe(200);
+    const owner = await sql<{ user_id: number }>`select user_id from identity.profiles where id = ${psychologist.profileId}`.execute(t.database.db);
+    expect(await entries()).toEqual([{ actor: owner.rows[0]?.user_id, subject: expect.any(Number) }]);
+
+    clock.now = new Date(NOW.getTime() + 60 * 60_000);
+    expect((await fetchFeed(t, url)).statusCode).toBe(200);
+    expect(await entries()).toHaveLength(2);
+
+    expect((await fetchFeed(t, await newFeedUrl(t, client))).statusCode).toBe(200);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from booking.access_log where resource = 'calendar_feed' and actor_user_id in
+      (select user_id from identity.profiles where id = ${client.profileId})`.execute(t.database.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+});
