@@ -45,10 +45,6 @@ const api = ky.create({
         const retried = await retryWithRenewedToken(usedToken, (renewedToken) => api(request, { context: { renewedToken } }));
         return retried ?? undefined;
       },
-      async (_request, _options, response) => {
-        if (response.status === 403 && isConsentRequired(response.status, parseBody(await response.clone().text()))) askForConsent();
-        return undefined;
-      },
     ],
   },
 });
@@ -68,11 +64,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
+/** The server's refusal as an ApiError; a `consent_required` one also asks the shell to show the documents in force. */
+function refusal(status: number, data: unknown): ApiError {
+  if (isConsentRequired(status, data)) askForConsent();
+  return new ApiError(status, data);
+}
+
 /** One call to the API with the session's bearer token; throws ApiError or NetworkError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, options);
   const data = options.as === 'blob' && response.ok ? await response.blob() : parseBody(await response.text());
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (!response.ok) throw refusal(response.status, data);
   return data as T;
 }
 
@@ -90,7 +92,7 @@ export interface ApiFile {
 /** A file with the name the server chose for it (an export's dated ZIP), with the session handling of `apiRequest`. */
 export async function apiFile(path: string, options: Omit<RequestOptions, 'as'> = {}): Promise<ApiFile> {
   const response = await send(path, options);
-  if (!response.ok) throw new ApiError(response.status, parseBody(await response.text()));
+  if (!response.ok) throw refusal(response.status, parseBody(await response.text()));
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
