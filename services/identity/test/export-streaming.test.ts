@@ -58,7 +58,7 @@ describe('the export ZIP streams', () => {
     const requested = await t.app.inject({ method: 'POST', url: '/api/privacy/exports/', headers: bearer(psychologist.access) });
     const { id } = requested.json<{ id: number }>();
     await runPrivacyParts(schemaDb<IdentityDatabase>(t.database, 'identity'), identityParticipant({ storage: ctx.storage }), new Date());
-    const video = await ctx.storage.save('private', 'verification-documents', videoStream(), 'mp4', 'video/mp4');
+    const video = await ctx.storage.save('media', 'videos', videoStream(), 'mp4', 'video/mp4');
     expect(video.size).toBe(VIDEO_MB * MB);
     await insertPart(t.database, 'catalogue', id, 'export', { data: { verification_documents: [{ file: VIDEO_NAME }] }, files: [{ name: VIDEO_NAME, key: video.key }] });
     await insertPart(t.database, 'booking', id, 'export', { data: {} });
