@@ -18,8 +18,9 @@ import { catalogueEntries, chileToday, catalogueTag, criteriaFor, interventionOp
 import { identityMigrations } from '@emind/identity';
 import { reviewsMigrations } from '@emind/reviews';
 import { createServer, loadOrCreateSigningKeys, migrateSchema, openDatabase, pgliteDirFor, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { bareFastify, describeLoad, load as loadAt, type Load } from '@emind/server-kit/bench';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import catalogue from '../src/app.ts';
@@ -84,45 +85,12 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   console.log(`  seeded ${COUNT} psychologists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** This process's CPU (server and autocannon alike) per request, µs: steadier than req/s on a shared machine. */
-  cpuUs: number;
-  failed: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const cpu = process.cpuUsage();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const used = process.cpuUsage(cpu);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
-    failed: result.errors + result.non2xx,
-  };
-}
-
-const describeLoad = (label: string, figures: Load): string =>
-  `  ${label.padEnd(40)} ${figures.rps.toFixed(0).padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
-  `${figures.cpuUs.toFixed(0)} µs CPU/request (this process), ${figures.failed} failed`;
+const load = (url: string, headers: Record<string, string> = {}): Promise<Load> => loadAt(url, { connections: CONNECTIONS, duration: DURATION, headers });
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
-/** The ceiling to compare with: Fastify alone answering a small JSON, same connections and duration. */
-async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  const url = await listen(app);
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  return { url, close: () => app.close() };
 }
 
 async function catalogueApp(handle: DatabaseHandle, dataDir: string, directoryCacheEntries: number): Promise<FastifyInstance> {
@@ -216,7 +184,7 @@ async function onPostgres(baseUrl: string, bareUrl: string): Promise<void> {
 
 const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 console.log(`GET /api/profiles/public/psychologists/${QUERY}\n${COUNT} psychologists, ${CONNECTIONS} connections, ${DURATION} s each`);
-const bare = await bareFastify();
+const bare = await bareFastify(CONNECTIONS);
 try {
   if (targets.includes('pglite')) await onPglite(bare.url);
   if (targets.includes('postgres')) await onPostgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', bare.url);
