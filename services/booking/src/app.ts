@@ -19,7 +19,7 @@ import { purgeSealedRecords } from './privacy/retention.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { BookingConfig } from './config.ts';
-import { bookingMigrations } from './db/migrations/index.ts';
+import { bookingMigrations } from './db/migrations.ts';
 import { bookingContextPlugin } from './plugins/booking-context.ts';
 import appointmentRoutes from './routes/appointments/index.ts';
 import seriesRoutes from './routes/series/index.ts';
@@ -34,7 +34,7 @@ import { seedDemoAppointments } from './seed/demo-appointments.ts';
 import { seedDemoSchedules, type DemoSchedule } from './seed/seed.service.ts';
 
 export { bookingConfigFromEnv, bookingDefaults, type BookingConfig } from './config.ts';
-export { bookingMigrations } from './db/migrations/index.ts';
+export { bookingMigrations } from './db/migrations.ts';
 
 const healthSchema = z.object({ status: z.string(), database: z.string() });
 /** Identity's demo patient, whose appointments the demo data fills. */

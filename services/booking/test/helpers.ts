@@ -23,7 +23,7 @@ import booking from '../src/app.ts';
 import { createBookingContext } from '../src/plugins/booking-context.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
 import type { BookingContext } from '../src/context.ts';
-import { bookingMigrations } from '../src/db/migrations/index.ts';
+import { bookingMigrations } from '../src/db/migrations.ts';
 
 export const ADMIN = TEST_ADMIN;
 export const PASSWORD = TEST_PASSWORD;

@@ -25,7 +25,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import catalogue from '../src/app.ts';
 import { DEFAULT_DIRECTORY_CACHE_ENTRIES } from '../src/config.ts';
-import { catalogueMigrations } from '../src/db/migrations/index.ts';
+import { catalogueMigrations } from '../src/db/migrations.ts';
 import type { CatalogueDatabase } from '../src/db/schema.ts';
 import { listDirectoryPage } from '../src/directory/directory.repository.ts';
 

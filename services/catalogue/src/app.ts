@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_JOB_INTERVAL_MS, type CatalogueConfig } from './config.ts';
-import { catalogueMigrations } from './db/migrations/index.ts';
+import { catalogueMigrations } from './db/migrations.ts';
 import { catalogueContextPlugin } from './plugins/catalogue-context.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { publicAnswersPlugin } from './plugins/public-answers.ts';
@@ -24,7 +24,7 @@ import publicRoutes from './routes/public/index.ts';
 import { seedDemoCatalogue } from './seed/seed.service.ts';
 
 export { catalogueConfigFromEnv, type CatalogueConfig } from './config.ts';
-export { catalogueMigrations } from './db/migrations/index.ts';
+export { catalogueMigrations } from './db/migrations.ts';
 
 const healthSchema = z.object({ status: z.string(), database: z.string() });
 

@@ -23,7 +23,7 @@ import { inject } from 'vitest';
 import catalogue from '../src/app.ts';
 import type { CatalogueConfig } from '../src/config.ts';
 import type { CatalogueContext } from '../src/context.ts';
-import { catalogueMigrations } from '../src/db/migrations/index.ts';
+import { catalogueMigrations } from '../src/db/migrations.ts';
 import type { CatalogueDatabase } from '../src/db/schema.ts';
 
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { IdentityConfig } from './config.ts';
-import { identityMigrations } from './db/migrations/index.ts';
+import { identityMigrations } from './db/migrations.ts';
 import { identityContextPlugin } from './plugins/identity-context.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import adminPatientRoutes from './routes/admin/index.ts';
@@ -32,7 +32,7 @@ import { privacyRequestJobs } from './privacy/requests/jobs.ts';
 import { ensureAdmin, seedDemoAccounts } from './seed/seed.service.ts';
 
 export { identityConfigFromEnv, defaultRateLimits, type IdentityConfig, type RateLimits } from './config.ts';
-export { identityMigrations } from './db/migrations/index.ts';
+export { identityMigrations } from './db/migrations.ts';
 export { DEMO_PASSWORD, demoAccounts } from './seed/demo-data.ts';
 export { assemblePrivacyRequests, expirePrivacyExports, type PrivacyJobContext } from './privacy/requests/assembler.ts';
 

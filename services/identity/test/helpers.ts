@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import identity from '../src/app.ts';
 import type { IdentityConfig } from '../src/config.ts';
 import { bearer, identityTestConfig, noLimits, TEST_ADMIN, TEST_PASSWORD, uniqueEmail } from '../src/testing.ts';
-import { identityMigrations } from '../src/db/migrations/index.ts';
+import { identityMigrations } from '../src/db/migrations.ts';
 
 
 export { noLimits, uniqueEmail, bearer };

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import identity, { type PrivacyJobContext } from '../src/app.ts';
 import type { IdentityConfig } from '../src/config.ts';
-import { identityMigrations } from '../src/db/migrations/index.ts';
+import { identityMigrations } from '../src/db/migrations.ts';
 import type { IdentityDatabase } from '../src/db/schema.ts';
 import { userIdOf } from '../src/privacy/requests/access-log.repository.ts';
 import { identityTestConfig, type TestSession } from '../src/testing.ts';

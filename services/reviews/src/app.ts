@@ -12,13 +12,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_JOB_INTERVAL_MS, type ReviewsConfig } from './config.ts';
-import { reviewsMigrations } from './db/migrations/index.ts';
+import { reviewsMigrations } from './db/migrations.ts';
 import { reviewsContextPlugin } from './plugins/reviews-context.ts';
 import { reviewsPrivacyParticipant } from './privacy/reviews-participant.ts';
 import commentRoutes from './routes/comments/index.ts';
 
 export { reviewsConfigFromEnv, type ReviewsConfig } from './config.ts';
-export { reviewsMigrations } from './db/migrations/index.ts';
+export { reviewsMigrations } from './db/migrations.ts';
 
 const healthSchema = z.object({ status: z.string(), database: z.string() });
 

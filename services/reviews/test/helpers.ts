@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import reviews from '../src/app.ts';
 import type { ReviewsConfig } from '../src/config.ts';
-import { reviewsMigrations } from '../src/db/migrations/index.ts';
+import { reviewsMigrations } from '../src/db/migrations.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { ServiceMigrations } from '@emind/server-kit';
-import * as reviews from './20251210T010000-reviews.ts';
-import * as privacy from './20261125T000000-privacy.ts';
-import * as directoryNotify from './20261127T100000-directory-notify.ts';
-import * as accessLogWindows from './20261130T120000-access-log-windows.ts';
+import * as reviews from './migrations/20251210T010000-reviews.ts';
+import * as privacy from './migrations/20261125T000000-privacy.ts';
+import * as directoryNotify from './migrations/20261127T100000-directory-notify.ts';
+import * as accessLogWindows from './migrations/20261130T120000-access-log-windows.ts';
 
 export const reviewsMigrations: ServiceMigrations = {
   schema: 'reviews',
