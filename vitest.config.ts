@@ -19,18 +19,34 @@ const webPackages = [...apps, ...libs.filter((dir) => dir.startsWith('libs/web-'
 /** Loads @emind/web-ui's lazily fetched components before component tests. */
 const webUiTestSetup = path.join(root, 'libs/web-ui/src/testing/vitest-setup.ts');
 
+/**
+ * A worker keeps its modules between files (each file still builds its own app, database and render): loading Fastify,
+ * Kysely, Chakra's system and happy-dom again for each of 221 files was most of the suite's time (web components 236 s
+ * isolated, 83 s not; services and libs on PGlite 262 s not isolated, about 530 s isolated). Files restore what they
+ * stub (vi.unstubAllGlobals) and mock no modules. Inline projects inherit nothing from the root: each sets it.
+ */
+const sharedModules = { isolate: false } as const;
+
+/** In CI, each file's time goes to a JSON report that .ci/report.mjs sums up at the end of the run. */
+const ciReportDir = process.env.EMIND_CI_REPORT_DIR;
+const ciReport = ciReportDir
+  ? { reporters: ['default', 'json'], outputFile: { json: path.join(ciReportDir, `vitest-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`) } }
+  : {};
+
 export default defineConfig({
   test: {
-    // Vitest's own default left one of two cores idle (web components: 144 s, on both cores 95 s). On embedded
-    // PGlite, test files share nothing and run on every core. Against one PostgreSQL server they would share its
-    // connections (max_connections 100) while the concurrency and rolling-restart tests open many at once, so
-    // that pass keeps the default it has always passed with.
-    ...(process.env.DATABASE_URL ? {} : { maxWorkers: '100%' }),
+    ...ciReport,
+    // Vitest's own default (one worker less than the cores) left one of two cores idle (web components: 144 s, on
+    // both cores 95 s). Against one PostgreSQL server two files share its connections (max_connections 100): the
+    // heaviest (split, rolling-restart and concurrency tests) hold 10 to 15 each (a concurrency test beside others
+    // peaked at 14 measured), so two at once stay well below.
+    maxWorkers: '100%',
     projects: [
       ...withOwnConfig.map((dir) => `${dir}/vitest.config.ts`),
       {
         test: {
           name: 'libs',
+          ...sharedModules,
           root,
           environment: 'node',
           include: nodeLibs.map((dir) => `${dir}/src/**/*.test.ts`),
@@ -42,6 +58,7 @@ export default defineConfig({
       {
         test: {
           name: 'services',
+          ...sharedModules,
           root,
           environment: 'node',
           include: ['services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts'],
@@ -53,6 +70,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          ...sharedModules,
           root,
           environment: 'happy-dom',
           include: webPackages.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`),

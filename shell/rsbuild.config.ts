@@ -22,5 +22,6 @@ export default defineConfig({
   tools: { rspack: { module: moduleOptions } },
   html: { title: 'e-mind | Psicoterapia online', template: './src/index.html' },
   server: { port: 3000, strictPort: true },
-  output: { assetPrefix: '/', cleanDistPath: true },
+  // 8 hex digits name a file as surely for caching as 10, and each chunk's name is spelled in the first page's loader.
+  output: { assetPrefix: '/', cleanDistPath: true, filenameHash: 'contenthash:8' },
 });

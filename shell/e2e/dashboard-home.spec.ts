@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demo, loginAs, registerViaApi, uniqueEmail } from './sup
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 
 const areas = [
-  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Citas', 'Perfil', 'Valoraciones', 'Buscar'], heading: /^Bienvenido, Camila$/ },
+  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Citas', 'Cuestionarios', 'Ficha de ingreso', 'Perfil', 'Valoraciones', 'Buscar'], heading: /^Bienvenido, Camila$/ },
   { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Valoraciones'], heading: new RegExp(`^${GREETING}, Matías$`) },
   { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos', 'Valoraciones', 'Solicitudes de datos', 'Registro de accesos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
 ] as const;

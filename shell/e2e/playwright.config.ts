@@ -7,13 +7,18 @@ const port = Number(process.env.E2E_PORT ?? 8010);
 /** A fresh data directory per run, so the demo seed and outbox are predictable. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'emind-e2e-'));
 process.env.E2E_DATA_DIR = e2eDataDir;
+const ciReportDir = process.env.EMIND_CI_REPORT_DIR;
 
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // In CI, each spec's time goes to a JSON report that .ci/report.mjs sums up at the end of the run.
+    ...(ciReportDir ? [['json', { outputFile: join(ciReportDir, `e2e-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json`) }] as const] : []),
+  ],
   // Two workers, the server and its database share two cores: a page that settles in 2 s idle can take 10 s here.
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -21,7 +26,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
-    trace: 'retain-on-failure',
+    // Locally a failed test keeps its trace (actions, DOM snapshots, network), without the screencast, whose frames cost
+    // Chromium more than the pages (GPU and browser processes 111 of 244 CPU seconds on two specs; without it 31). CI
+    // records none: a CI run's files are never read, what it prints is (the error; .ci/run adds the page's ARIA snapshot), and
+    // recording DOM snapshots for every action of every test cost 19 % of the wall time (4 specs, 201 s → 163 s).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -35,7 +44,8 @@ export default defineConfig({
     command: 'npm run serve',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // Seeding the demo data on a fresh database takes seconds idle, and over a minute on 2 cores shared with other runs.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
@@ -45,7 +55,13 @@ export default defineConfig({
       EMIND_RATE_LIMITS: 'false',
       // Mail and expiring holds run every half second, so journeys see their mails at once.
       EMIND_JOB_INTERVAL_MS: '500',
+      // Video rooms open 4 days before the start: a spec's first free slot is open now, one 6 days away is too early.
+      EMIND_SESSION_EARLY_MINUTES: '5760',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      // The video room's relay (CI's PostgreSQL pass runs coturn): the call spec then asserts a relayed candidate pair.
+      ...Object.fromEntries(
+        ['EMIND_TURN_URLS', 'EMIND_TURN_SECRET', 'EMIND_VIDEO_RELAY_ONLY'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+      ),
     },
   },
 });

@@ -39,7 +39,7 @@ test('a psychologist works a confirmed session from the agenda, corrects its pri
   await session.click();
   const details = page.getByRole('dialog', { name: 'Detalles de la Cita' });
   await expect(details).toContainText(patient.email);
-  await expect(details.getByRole('link', { name: /^https?:\/\// })).toBeVisible();
+  await expect(details.getByRole('link', { name: 'Unirse a la sesión' })).toHaveAttribute('href', /^\/sesion\/\d+$/);
   // Not started yet: it can be cancelled, not completed.
   await expect(details.getByLabel('Cambiar estado').locator('option')).toHaveText(['Selecciona un estado', 'Cancelada']);
   await details.getByLabel('Notas privadas').fill(NOTE);

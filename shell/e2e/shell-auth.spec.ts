@@ -69,8 +69,11 @@ test.describe('accounts', () => {
     await expect(menu.getByText('Paciente', { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Perfil' })).toHaveAttribute('href', '/dashboard/profile');
     await closeMenuWithEscape(page);
+    const refresh = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await logoutViaMenu(page);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // The session ends on screen at once; the refresh token is revoked right behind it.
+    await expect.poll(async () => (await page.request.post('/api/auth/refresh/', { data: { refresh } })).status()).toBe(401);
     await expect(page.getByRole('link', { name: 'Comenzar' })).toBeVisible();
 
     await submitLogin(page, email, PASSWORD);

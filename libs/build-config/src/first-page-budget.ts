@@ -15,10 +15,18 @@ export { CHUNK_ORIGINS_FILE };
  */
 export const budgets = {
   public: { target: 150, ceiling: 147 },
-  patient: { target: 250, ceiling: 229 },
-  psychologist: { target: 250, ceiling: 232 },
-  admin: { target: 250, ceiling: 233 },
+  patient: { target: 250, ceiling: 228 },
+  psychologist: { target: 250, ceiling: 231 },
+  admin: { target: 250, ceiling: 232 },
 } as const;
+
+/**
+ * The same commit built in two folders gives first pages a few dozen bytes apart (chunk names carry content hashes,
+ * and the chunk maps that list them compress differently): 150,527 and 150,529 B public, 237,585 and 237,527 B
+ * psychologist. A page fails only when it is over its ceiling by more than this (about three times the spread seen),
+ * so the ratchet catches growth, not the clone's path.
+ */
+export const BUILD_NOISE_KB = 0.2;
 
 export type Area = keyof typeof budgets;
 
@@ -78,9 +86,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let failed = false;
   for (const [area, kb] of Object.entries(figures) as [Area, number][]) {
     const { target, ceiling } = budgets[area];
-    const verdict = kb > ceiling ? 'FAIL: grew past the last measured figure' : kb > target ? `over the target by ${(kb - target).toFixed(1)} kB` : 'within the target';
-    failed ||= kb > ceiling;
-    console.log(`${area.padEnd(13)} ${kb.toFixed(1).padStart(6)} kB gzipped JS (target ${target}, ceiling ${ceiling}): ${verdict}`);
+    const grew = kb > ceiling + BUILD_NOISE_KB;
+    const verdict = grew ? 'FAIL: grew past the last measured figure' : kb > target ? `over the target by ${(kb - target).toFixed(1)} kB` : 'within the target';
+    failed ||= grew;
+    console.log(`${area.padEnd(13)} ${kb.toFixed(1).padStart(6)} kB gzipped JS (target ${target}, ceiling ${ceiling} + ${BUILD_NOISE_KB} for build noise): ${verdict}`);
   }
   if (failed) process.exit(1);
 }

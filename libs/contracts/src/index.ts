@@ -12,3 +12,5 @@ export * from './waitlist.ts';
 export * from './reschedule.ts';
 export * from './appointment-series.ts';
 export * from './time-off.ts';
+export * from './sessions.ts';
+export * from './measures.ts';

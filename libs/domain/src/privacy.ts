@@ -41,6 +41,7 @@ export const accessListReads = [
   'document_list',
   'data_requests',
   'calendar_feed',
+  'measures_summary',
 ] as const;
 export type AccessListRead = (typeof accessListReads)[number];
 
@@ -54,6 +55,9 @@ export const accessResources = [
   'bank_data',
   'review',
   'psychologist_record',
+  'session_attendance',
+  'measures',
+  'intake',
   ...accessListReads,
 ] as const;
 export type AccessResource = (typeof accessResources)[number];
@@ -69,6 +73,9 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   bank_data: 'Datos bancarios',
   review: 'Reseña (moderación)',
   psychologist_record: 'Ficha de psicólogo (administración)',
+  session_attendance: 'Asistencia a una sesión por video',
+  measures: 'Cuestionarios y puntajes (PHQ-9, GAD-7)',
+  intake: 'Ficha de ingreso',
   agenda: 'Agenda de citas del psicólogo',
   patient_list: 'Lista de pacientes',
   payment_verification: 'Verificación de pagos (administración)',
@@ -78,6 +85,7 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   document_list: 'Lista de documentos de verificación',
   data_requests: 'Solicitudes de datos (administración)',
   calendar_feed: 'Calendario sincronizado del psicólogo',
+  measures_summary: 'Últimos puntajes de cuestionarios (agenda del psicólogo)',
 };
 
 /** 'Quién ha visto mis datos' says what was seen to the person it is about: "<nombre> vio <this>". */
@@ -91,6 +99,9 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   bank_data: 'tus datos bancarios',
   review: 'una reseña tuya',
   psychologist_record: 'tu ficha de psicólogo',
+  session_attendance: 'cuándo entraste y saliste de una sesión por video',
+  measures: 'tus cuestionarios y puntajes',
+  intake: 'tu ficha de ingreso',
   agenda: 'tu agenda de citas',
   patient_list: 'tus datos en una lista de pacientes',
   payment_verification: 'tus pagos por verificar',
@@ -100,6 +111,7 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   document_list: 'la lista de tus documentos de verificación',
   data_requests: 'tus solicitudes de datos',
   calendar_feed: 'tus sesiones en su calendario sincronizado',
+  measures_summary: 'tus últimos puntajes de cuestionarios en su agenda',
 };
 
 export const privacyRequestKinds = ['export', 'erasure'] as const;

@@ -6,6 +6,12 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  */
 export const DIRECTORY_CHANGES_CHANNEL = 'emind_directory_changes';
 
+/**
+ * The channel booking's and identity's triggers notify when something a client's appointment list shows changes (the
+ * appointments, their history, the parties' names and contacts, the payout accounts). Written into triggers: never rename it.
+ */
+export const APPOINTMENT_CHANGES_CHANNEL = 'emind_appointment_changes';
+
 /** The values of a row (`old` or `new`) whose change matters, as a list of SQL expressions. */
 export type WatchedValues = (row: RawBuilder<unknown>) => RawBuilder<unknown>;
 

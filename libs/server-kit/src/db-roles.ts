@@ -2,36 +2,42 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { appendOnlyTables } from './privacy/privacy-tables.ts';
 
-export type ServiceName = 'identity' | 'catalogue' | 'booking' | 'reviews';
-export const serviceNames: readonly ServiceName[] = ['identity', 'catalogue', 'booking', 'reviews'];
+export type ServiceName = 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures';
+export const serviceNames: readonly ServiceName[] = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures'];
 
 /**
  * Every published view (`<owner schema>.<view>`) and the services that read it: the one list of cross-service
  * grants in split mode. A view runs with its owner's rights, so a reader needs nothing on the base tables.
  */
 export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[]>> = {
-  'identity.profile_directory': ['catalogue', 'booking', 'reviews'],
+  'identity.profile_directory': ['catalogue', 'booking', 'reviews', 'measures'],
   'identity.profile_contacts': ['catalogue', 'booking'],
   'identity.payout_accounts': ['catalogue', 'booking'],
   'identity.payout_readiness': ['catalogue', 'booking', 'reviews'],
-  'identity.account_access': ['catalogue', 'booking', 'reviews'],
-  'identity.legal_acceptances': ['booking', 'reviews'],
+  'identity.account_access': ['catalogue', 'booking', 'reviews', 'sessions', 'measures'],
+  'identity.legal_acceptances': ['booking', 'reviews', 'measures'],
   'catalogue.psychologist_listing': ['booking', 'reviews'],
   'booking.weekly_schedule_blocks': ['catalogue', 'reviews'],
   'booking.taken_intervals': ['catalogue'],
   'booking.unavailable_dates': ['catalogue'],
   'booking.client_appointment_summary': ['identity'],
   'booking.completed_sessions': ['reviews'],
+  'booking.session_appointments': ['sessions'],
   'reviews.psychologist_ratings': ['catalogue'],
-  'identity.privacy_requests': ['catalogue', 'booking', 'reviews'],
+  'identity.privacy_requests': ['catalogue', 'booking', 'reviews', 'sessions', 'measures'],
   'identity.optional_mail': ['booking'],
   'catalogue.privacy_parts': ['identity'],
   'booking.privacy_parts': ['identity'],
   'reviews.privacy_parts': ['identity'],
+  'sessions.privacy_parts': ['identity'],
   'catalogue.access_events': ['identity'],
   'booking.access_events': ['identity'],
   'reviews.access_events': ['identity'],
+  'sessions.access_events': ['identity'],
   'booking.upcoming_sessions': ['identity'],
+  'booking.care_sessions': ['measures'],
+  'measures.privacy_parts': ['identity'],
+  'measures.access_events': ['identity'],
 };
 
 /** Every published function (`<owner schema>.<name>(<argument types>)`) and the services that may call it. */
@@ -54,8 +60,9 @@ export type RolePasswords = Readonly<Record<ServiceName, string>>;
 export function rolePasswords(secret?: string, prefix?: string): RolePasswords {
   const passwordFor = (service: ServiceName): string =>
     secret ? createHmac('sha256', secret).update(serviceRole(service, prefix)).digest('hex') : randomBytes(18).toString('hex');
-  return { identity: passwordFor('identity'), catalogue: passwordFor('catalogue'), booking: passwordFor('booking'), reviews: passwordFor('reviews') };
+  return Object.fromEntries(serviceNames.map((service) => [service, passwordFor(service)])) as Record<ServiceName, string>;
 }
+
 
 /** The same server and database as `adminUrl`, logged in as the service's role. */
 export function serviceDatabaseUrl(adminUrl: string, service: ServiceName, password: string, prefix?: string): string {

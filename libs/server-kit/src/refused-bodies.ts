@@ -15,7 +15,7 @@ const declaredLength = (request: FastifyRequest): number | null => {
  * unknown or absurd size closes the connection instead. Draining, not closing, is what lets a proxy in front
  * (the gateway in split mode) receive the refusal: a service closing mid-body makes the proxy's upload fail.
  */
-export async function closeIfTooMuchUnread(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export function closeIfTooMuchUnread(request: FastifyRequest, reply: FastifyReply): void {
   const length = declaredLength(request);
   if (length !== 0 && !request.raw.complete && (length === null || length > DRAIN_LIMIT_BYTES)) reply.header('connection', 'close');
 }
@@ -26,6 +26,12 @@ function drainUnread(request: FastifyRequest): void {
 }
 
 export function releaseUnreadBodies(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => closeIfTooMuchUnread(request, reply));
-  app.addHook('onResponse', async (request) => drainUnread(request));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    closeIfTooMuchUnread(request, reply);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    drainUnread(request);
+    done();
+  });
 }

@@ -6,13 +6,21 @@ import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateSchema, type ServiceMigrations } from './migrations.ts';
 import type { FastifyInstance } from 'fastify';
 
-import type {} from 'vitest';
+import { inject } from 'vitest';
 
-// The global setup provides the migrated PGlite dump to every test file (`inject('pgliteDump')`).
+// The global setup migrates once and provides the result to every test file: on PGlite a dump
+// (`inject('pgliteDump')`), on Postgres a template database each file's database is copied from.
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string | null;
+    postgresTemplate: PostgresTemplate | null;
   }
+}
+
+/** A database migrated once per run, and the migrations it holds: each schema's migration names. */
+export interface PostgresTemplate {
+  name: string;
+  migrations: Record<string, string[]>;
 }
 
 /**
@@ -41,9 +49,21 @@ async function adminQuery(databaseUrl: string, query: (db: Kysely<unknown>) => P
   }
 }
 
+/** The run's template, when it holds exactly the migrations asked for (a file with its own gets an empty database). */
+function templateFor(migrations: ServiceMigrations[]): string | undefined {
+  const template = inject('postgresTemplate');
+  if (!template || migrations.length === 0) return undefined;
+  const held = ({ schema, migrations: set }: ServiceMigrations): boolean =>
+    template.migrations[schema]?.join() === Object.keys(set).join();
+  return migrations.every(held) ? template.name : undefined;
+}
+
 async function openFreshPostgres(databaseUrl: string, migrations: ServiceMigrations[]): Promise<DatabaseHandle> {
   const name = `emind_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(databaseUrl, (db) => sql`create database ${sql.id(name)}`.execute(db));
+  // Copying the migrated template takes a fraction of migrating (0.3-0.8 s against 3-5 s on the loaded 2 cores);
+  // the migrations below then find nothing left to do.
+  const template = templateFor(migrations);
+  await adminQuery(databaseUrl, (db) => sql`create database ${sql.id(name)}${template ? sql` template ${sql.id(template)}` : sql``}`.execute(db));
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
@@ -54,6 +74,25 @@ async function openFreshPostgres(databaseUrl: string, migrations: ServiceMigrati
       await handle.close();
       await adminQuery(databaseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db));
     },
+  };
+}
+
+/** Global setup on Postgres: a database with every migration applied, for each test file's database to copy. */
+export async function createPostgresTemplate(databaseUrl: string, migrations: ServiceMigrations[]): Promise<PostgresTemplate & { drop: () => Promise<void> }> {
+  const name = `emind_test_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(databaseUrl, (db) => sql`create database ${sql.id(name)}`.execute(db));
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  try {
+    for (const set of migrations) await migrateSchema(handle, set);
+  } finally {
+    await handle.close();
+  }
+  return {
+    name,
+    migrations: Object.fromEntries(migrations.map(({ schema, migrations: set }) => [schema, Object.keys(set)])),
+    drop: () => adminQuery(databaseUrl, (db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)),
   };
 }
 
@@ -83,4 +122,37 @@ export async function metricValue(app: FastifyInstance, name: string, labels: Re
     (value) => (('metricName' in value && value.metricName) || name) === name && wanted.every(([key, expected]) => String(value.labels[key]) === String(expected)),
   );
   return matching.reduce((sum, value) => sum + value.value, 0);
+}
+
+export interface BookingAppointmentRow {
+  psychologistProfileId: number;
+  clientProfileId: number;
+  startsAt: Date;
+  minutes: number;
+  status: string;
+  paymentAmount: number;
+  isFirst: boolean;
+  holdExpiresAt: Date;
+}
+
+/**
+ * An appointment written straight into booking's table, for the tests of services that read booking's published
+ * views. The calendar columns are UTC labels that must not cross midnight (start_time < end_time), so a session
+ * ending after midnight is labelled to end at 23:59; the instants stay true (overlaps are checked on them).
+ */
+export async function insertBookingAppointment(db: Kysely<unknown>, row: BookingAppointmentRow): Promise<number> {
+  const endsAt = new Date(row.startsAt.getTime() + row.minutes * 60_000);
+  const lastMinuteOfDay = Date.parse(row.startsAt.toISOString().slice(0, 10)) + 86_400_000 - 60_000;
+  const labelStart = new Date(row.startsAt.getTime() - Math.max(0, endsAt.getTime() - lastMinuteOfDay));
+  const labelEnd = new Date(labelStart.getTime() + row.minutes * 60_000);
+  const time = (d: Date) => d.toISOString().slice(11, 16);
+  const result = await sql<{ id: number }>`
+    insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
+      payment_method, payment_amount, is_first_appointment, hold_expires_at)
+    values (${row.psychologistProfileId}, ${row.clientProfileId}, ${labelStart.toISOString().slice(0, 10)}, ${time(labelStart)},
+      ${time(labelEnd)}, ${row.startsAt}, ${endsAt}, ${row.status}, 'transfer', ${row.paymentAmount}, ${row.isFirst}, ${row.holdExpiresAt})
+    returning id`.execute(db);
+  const [inserted] = result.rows;
+  if (!inserted) throw new Error('the appointment was not written');
+  return inserted.id;
 }

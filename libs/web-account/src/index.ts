@@ -21,3 +21,5 @@ export { AccessLogTable } from './components/privacy/access-log-table.tsx';
 export { getConsents, getConsentsQueryOptions, useConsents } from './api/privacy/get-consents.ts';
 export { acceptConsents, useAcceptConsents } from './api/privacy/accept-consents.ts';
 export { legalDocumentHref, ACCOUNT_DELETED_HREF } from './components/privacy/privacy-links.ts';
+export { applyFieldErrors } from './lib/field-errors.ts';
+export { FormField } from './components/form-field.tsx';

@@ -17,3 +17,4 @@ export { getAvailableDays, getAvailableDaysQueryOptions, useAvailableDays } from
 export { RescheduleAction } from './reschedule/reschedule-action.tsx';
 export { RescheduleDialog } from './reschedule/reschedule-dialog.tsx';
 export { rescheduleAppointment, rescheduleErrorMessage, useRescheduleAppointment } from './reschedule/reschedule-appointment.ts';
+export { getInstruments, getInstrumentsQueryOptions, useInstruments } from './measures/get-instruments.ts';

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { FONT, textStyle, tokenColor } from './chart-style.ts';
+import { useWidth } from './use-width.ts';
 import { labelStride, rowSegments, wholeNumberTicks, type Segment } from './value-scale.ts';
 
 export interface ChartSeries<Key extends string> {
@@ -22,32 +23,7 @@ export interface BarSeriesChartProps<Key extends string> {
   height?: number;
 }
 
-/**
- * A Chakra token as the CSS variable the page's Chakra system defines ('teal.solid' → --chakra-colors-teal-solid).
- * The chart reads the theme through CSS only: a lazily loaded chunk of a federated remote would otherwise carry
- * a second Chakra instance without its provider.
- */
-export const tokenColor = (token: string): string => `var(--chakra-colors-${token.replaceAll('.', '-')})`;
-
-const FONT = 12;
 const LEGEND_HEIGHT = 24;
-const textStyle: CSSProperties = { fontSize: FONT, fill: tokenColor('fg.muted') };
-
-/** The element's width in px, followed as it resizes (0 until measured). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 interface Plot { left: number; top: number; width: number; height: number }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelStride, rowSegments, wholeNumberTicks } from './value-scale.ts';
+import { labelStride, rowSegments, timeBounds, wholeNumberTicks } from './value-scale.ts';
 
 describe('wholeNumberTicks', () => {
   it('counts in whole numbers up to a round top that holds the maximum', () => {
@@ -32,5 +32,13 @@ describe('labelStride', () => {
     expect(labelStride(16, 40, 800)).toBe(1);
     expect(labelStride(16, 40, 300)).toBe(3);
     expect(labelStride(0, 40, 300)).toBe(1);
+  });
+});
+
+describe('timeBounds', () => {
+  it('spans the earliest to the latest instant, a day either side of a single one', () => {
+    expect(timeBounds([300, 100, 200])).toEqual({ from: 100, to: 300 });
+    expect(timeBounds([86_400_000])).toEqual({ from: 0, to: 172_800_000 });
+    expect(timeBounds([])).toEqual({ from: 0, to: 86_400_000 });
   });
 });

@@ -34,3 +34,13 @@ export function labelStride(count: number, labelWidth: number, length: number): 
   if (count === 0 || length <= 0) return 1;
   return Math.max(1, Math.ceil((count * labelWidth) / length));
 }
+
+const DAY_MS = 86_400_000;
+
+/** A time axis' ends (ms): the earliest and latest instant, padded a day either side when they are the same. */
+export function timeBounds(times: readonly number[]): { from: number; to: number } {
+  if (times.length === 0) return { from: 0, to: DAY_MS };
+  const from = Math.min(...times);
+  const to = Math.max(...times);
+  return from === to ? { from: from - DAY_MS, to: to + DAY_MS } : { from, to };
+}

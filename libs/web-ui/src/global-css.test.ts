@@ -15,7 +15,7 @@ describe('chakra-global.css', () => {
     expect(css).toContain('@layer reset{');
     expect(css).toContain('@layer base{');
     expect(css).toContain('@layer tokens{');
-    expect(css).toContain('--chakra-colors-brand-solid:var(--chakra-colors-brand-500)');
+    expect(css).toContain('--chakra-colors-brand-solid:var(--chakra-colors-brand-600)');
     expect(css).toContain('--chakra-colors-fg-error:var(--chakra-colors-red-700)');
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { profileFixture, renderPage, stubApi } from '@emind/web-account/testing';
+import { pendingFixture, stubMeasuresApi } from '../testing/measures-api.ts';
 import { App } from './app.tsx';
 
 afterEach(() => {
@@ -23,6 +24,8 @@ describe('mf-patient routes', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/dashboard'],
       ['Citas', '/dashboard/appointments'],
+      ['Cuestionarios', '/dashboard/cuestionarios'],
+      ['Ficha de ingreso', '/dashboard/ficha-de-ingreso'],
       ['Perfil', '/dashboard/profile'],
       ['Valoraciones', '/dashboard/reviews'],
       ['Buscar', '/especialistas'],
@@ -34,5 +37,34 @@ describe('mf-patient routes', () => {
     expect(await screen.findByText('Cargando tu perfil...')).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Datos Básicos' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Datos Bancarios' })).toBeTruthy();
+  });
+
+  it('shows on the home the count of pending questionnaires and, until it is filled, the intake, each linking to its page', async () => {
+    stubMeasuresApi({ pending: [pendingFixture(), pendingFixture({ assignment: 6, instrument: 'phq9', instrument_name: 'PHQ-9' })] });
+    renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard' });
+    const badge = await screen.findByRole('link', { name: 'Cuestionarios pendientes 2' });
+    expect(badge.getAttribute('href')).toBe('/dashboard/cuestionarios');
+    expect(screen.getByText('Completa tu ficha de ingreso antes de tu primera sesión.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Completar mi ficha' }).getAttribute('href')).toBe('/dashboard/ficha-de-ingreso');
+  });
+
+  it('opens the questionnaire a link names (the page the reminder mail links to, with ?asignacion=)', async () => {
+    stubMeasuresApi({ pending: [pendingFixture()] });
+    renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard/cuestionarios?asignacion=5' });
+    // The page is a lazy route: its first import takes a while on a loaded machine.
+    expect(await screen.findByRole('heading', { name: 'Escala del trastorno de ansiedad generalizada (GAD-7)' }, { timeout: 8_000 })).toBeTruthy();
+  });
+
+  it('shows neither notice when nothing is pending and the intake is filled', async () => {
+    const { server, calls } = stubMeasuresApi();
+    server.intake = {
+      patient: 7, reason: 'Duelo', previous_therapy: false, medication: '', emergency_contact: { name: 'Rosa', relation: 'Madre', phone: '+56 9 8765 4321' },
+      birth_date: '1985-02-01', online_consent_version: '2026-11-27', online_consent_accepted_at: '2026-11-01T12:00:00.000Z', updated_at: '2026-11-01T12:00:00.000Z',
+    };
+    renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard' });
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/measures/pending/', '/intake/'])));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: /Cuestionarios pendientes/ })).toBeNull();
+    expect(screen.queryByText('Completa tu ficha de ingreso antes de tu primera sesión.')).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ import { HomeRoute } from './routes/home.tsx';
 const AppointmentsRoute = lazyNamed(() => import('./routes/appointments.tsx'), 'AppointmentsRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
 const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
+const QuestionnairesRoute = lazyNamed(() => import('./routes/questionnaires.tsx'), 'QuestionnairesRoute');
+const IntakeRoute = lazyNamed(() => import('./routes/intake.tsx'), 'IntakeRoute');
 
 /** Mounted by the shell under /dashboard/*; unknown sub-paths fall back to the area's home. */
 export function App() {
@@ -20,6 +22,8 @@ export function App() {
         <Route path={paths.profile.path} element={<ProfileRoute />} />
         <Route path={paths.appointments.path} element={<AppointmentsRoute />} />
         <Route path={paths.reviews.path} element={<ReviewsRoute />} />
+        <Route path={paths.questionnaires.path} element={<QuestionnairesRoute />} />
+        <Route path={paths.intake.path} element={<IntakeRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

@@ -5,6 +5,8 @@ import { paths } from './paths.ts';
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Citas', href: paths.appointments.getHref() },
+  { label: 'Cuestionarios', href: paths.questionnaires.getHref() },
+  { label: 'Ficha de ingreso', href: paths.intake.getHref() },
   { label: 'Perfil', href: paths.profile.getHref() },
   { label: 'Valoraciones', href: paths.reviews.getHref() },
   { label: 'Buscar', href: '/especialistas' },

@@ -6,5 +6,8 @@ export const paths = {
   profile: { path: 'profile', getHref: () => `${area}/profile` },
   appointments: { path: 'appointments', getHref: () => `${area}/appointments` },
   reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
+  intake: { path: 'ficha-de-ingreso', getHref: () => `${area}/ficha-de-ingreso` },
+  // The reminder mail links here (services/measures measure-mails.ts); `?asignacion=` opens one questionnaire.
+  questionnaires: { path: 'cuestionarios', getHref: () => `${area}/cuestionarios` },
   specialists: { getHref: () => '/especialistas' },
 } as const;

@@ -19,7 +19,7 @@ export function appointmentFixture(
     status, status_display: appointmentStatusLabels[status],
     psychologist: 7, psychologist_name: 'Ana Pérez', psychologist_data: { name: 'Ana Pérez', profile_image: null, professional_title: null },
     client: 100 + id, client_name: name, client_data: { name, email: `paciente${id}@example.cl`, phone: null, profile_image: null },
-    client_notes: '', psychologist_notes: '', meeting_link: status === 'CONFIRMED' ? `https://meet.jit.si/emind-${id}` : null,
+    client_notes: '', psychologist_notes: '', meeting_link: status === 'CONFIRMED' ? `${window.location.origin}/sesion/${id}` : null,
     payment_proof_url: null, payment_amount: 30000, is_first_appointment: false,
     payment_info: {
       amount: 30000, destination: 'psychologist', reference: appointmentCode(id), hold_expires_at: null,

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
 import type { Gender } from '@emind/domain';
+import { intakeMessages } from '@emind/domain/measures';
 import { App } from '../app/app.tsx';
+import { emptyMeasures, instrumentList } from './measures-fixtures.ts';
 
 export type Reply = { status: number; body: unknown } | undefined;
 
@@ -18,7 +20,20 @@ const homeDefaults = {
   'GET /appointments/psychologist-weekly-sessions/': { weeks: [] },
   // 'Ausencias' sits in the 'Horarios y Tarifas' tab.
   'GET /schedules/time-off/': { skip_holidays: false, time_off: [], stranded: [], holidays_known_until: '2027-12-31' },
+  // The home and Mi Agenda poll who is in a waiting room.
+  'GET /sessions/waiting/': [],
 };
+
+/**
+ * What a screen asks for by path pattern, answered empty unless a test says otherwise: a session's attendance (the
+ * agenda's drawer), and a patient's questionnaires and intake (the patient's detail).
+ */
+const patternDefaults: [RegExp, (call: RecordedCall) => Reply][] = [
+  [/^GET \/sessions\/\d+\/attendance\/$/, () => ({ status: 200, body: [] })],
+  [/^GET \/measures\/instruments\/$/, () => ({ status: 200, body: { results: instrumentList } })],
+  [/^GET \/measures\/patients\/\d+\/$/, (call) => ({ status: 200, body: emptyMeasures(Number(call.path.split('/')[3])) })],
+  [/^GET \/intake\/\d+\/$/, () => ({ status: 404, body: { detail: intakeMessages.notFound } })],
+];
 
 /** Answers `routes[METHOD path]` (a value or a function of the call); anything else falls back to the profile. */
 export function stubPsychologistApi(
@@ -29,7 +44,7 @@ export function stubPsychologistApi(
     profileFixture({ gender }),
     (call) => {
       const key = `${call.method} ${call.path}`;
-      const route = routes[key] ?? homeDefaults[key as keyof typeof homeDefaults];
+      const route = routes[key] ?? homeDefaults[key as keyof typeof homeDefaults] ?? patternDefaults.find(([pattern]) => pattern.test(key))?.[1];
       if (route === undefined) return undefined;
       if (typeof route === 'function') return (route as (c: RecordedCall) => Reply)(call);
       return { status: 200, body: route };

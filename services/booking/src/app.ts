@@ -1,7 +1,9 @@
 import { demoPsychologists } from '@emind/demo-data';
 import {
+  APPOINTMENT_CHANGES_CHANNEL,
   authPlugin,
   createMailTransport,
+  openChangeFeed,
   loadPublicKey,
   migrateSchema,
   healthProbes,
@@ -58,6 +60,16 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
   await migrateSchema(database, bookingMigrations);
 
   await app.register(bookingContextPlugin, { database, config, ...(now ? { now } : {}) });
+  const clientLists = app.booking.clientLists;
+  const feed = await openChangeFeed(database, APPOINTMENT_CHANGES_CHANNEL, { onChange: () => clientLists.forget(), onReset: () => clientLists.forget() }, { log: app.log });
+  clientLists.follow(feed);
+  app.addHook('onClose', async () => feed.close());
+  // After a changing request's transaction has committed, before its answer leaves: a read racing the write cannot
+  // leave what it read before the commit kept.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') clientLists.forget();
+    done(null, payload);
+  });
   await syncLegalHolidays(app.booking.db);
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 

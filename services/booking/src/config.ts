@@ -1,10 +1,12 @@
+import { videoModes, type VideoMode } from '@emind/domain';
 import { commaList, mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface BookingConfig extends ServiceConfig, MailConfig {
   /** An unpaid hold is cancelled this long after booking (or when the session starts, if sooner). */
   paymentHoldMinutes: number;
-  /** Video rooms are `${meetingBaseUrl}/${room}`. */
+  /** Sessions happen in our own room (`/sesion/{id}`, default) or, with EMIND_VIDEO=external, at `${meetingBaseUrl}/${room}`. */
+  video: VideoMode;
   meetingBaseUrl: string;
   /** The admin whose bank data is the platform account; null: the earliest admin with complete bank data. */
   platformAdminEmail: string | null;
@@ -24,6 +26,7 @@ export interface BookingConfig extends ServiceConfig, MailConfig {
 
 const bookingEnvSchema = z.object({
   EMIND_PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(1440),
+  EMIND_VIDEO: z.enum(videoModes, { error: 'must be internal or external' }).default('internal'),
   MEETING_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si').transform((url) => url.replace(/\/+$/, '')),
   EMIND_PLATFORM_ADMIN_EMAIL: z.email().optional(),
   EMIND_ADMIN_EMAIL: z.email().optional(),
@@ -41,6 +44,7 @@ const bookingEnvSchema = z.object({
 
 export const bookingDefaults = {
   paymentHoldMinutes: 1440,
+  video: 'internal' as VideoMode,
   meetingBaseUrl: 'https://meet.jit.si',
   platformAdminEmail: null,
   reminderHours: [1, 24],
@@ -59,6 +63,7 @@ export function bookingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Book
   return {
     ...serviceConfigFromEnv('BOOKING_PORT', 8103, env),
     paymentHoldMinutes: parsed.EMIND_PAYMENT_HOLD_MINUTES,
+    video: parsed.EMIND_VIDEO,
     meetingBaseUrl: parsed.MEETING_BASE_URL,
     platformAdminEmail: (parsed.EMIND_PLATFORM_ADMIN_EMAIL ?? parsed.EMIND_ADMIN_EMAIL)?.toLowerCase() ?? null,
     reminderHours: parsed.EMIND_REMINDER_HOURS,

@@ -1,6 +1,7 @@
 import type { Storage } from '@emind/server-kit';
 import type { Kysely } from 'kysely';
 import type { BookedRow, BookingRequest } from './appointments/book-in-batches.ts';
+import type { KeptClientLists } from './appointments/kept-client-lists.ts';
 import type { BookingConfig } from './config.ts';
 import type { BookingDatabase } from './db/schema.ts';
 
@@ -12,6 +13,8 @@ export interface BookingContext {
   storage: Storage;
   /** Writes a booking with the others that arrive with it (book-in-batches.ts); its row, refusals included. */
   book(request: BookingRequest): Promise<BookedRow>;
+  /** Each client's own list reads, kept while the app follows the appointment change feed. */
+  clientLists: KeptClientLists;
   /** The clock; tests pin it. */
   now(): Date;
 }

@@ -51,7 +51,7 @@ describe('appointment mails', () => {
     const confirmed = await mails();
     expect(confirmed.map((mail) => mail.to).sort()).toEqual([client.email, psychologist.email].sort());
     for (const mail of confirmed) {
-      expect(mail.text).toMatch(/https:\/\/meet\.jit\.si\/emind-/);
+      expect(mail.text).toMatch(/http:\/\/localhost:8000\/sesion\/\d+/);
       expect(mail.attachments?.[0]?.contentType).toContain('method=REQUEST');
       expect(mail.attachments?.[0]?.content).toContain('METHOD:REQUEST');
     }

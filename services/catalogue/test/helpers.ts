@@ -4,6 +4,7 @@ import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import identity, { identityMigrations } from '@emind/identity';
 import { reviewsMigrations } from '@emind/reviews';
+import { sessionsMigrations } from '@emind/sessions';
 import {
   adminSession,
   bearer,
@@ -41,7 +42,7 @@ export interface TestApp {
 }
 
 export async function buildTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations], pgliteDump: inject('pgliteDump') });
+  const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations], pgliteDump: inject('pgliteDump') });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-catalogue-'));
   const identityConfig = identityTestConfig(dataDir);
   const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };

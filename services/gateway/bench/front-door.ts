@@ -1,17 +1,23 @@
 // The public port's toll: the platform started as `npm run serve` starts it (embedded PGlite, demo data, the frontends
 // built beforehand with `npm run build`), and in one run, each through the public port with autocannon (10 connections,
 // BENCH_SECONDS each, 10 by default): the directory page, a public profile and a signed-in patient's appointment list,
-// beside bare Fastify's hello world (in this process, just before and just after), each as a share of its req/s.
+// beside bare Fastify's hello world (in this process, just before and just after), each as a share of its req/s, with
+// the platform's own CPU per request (from /proc: steady on a shared machine, where req/s moves with the neighbours).
 // Prints figures, asserts nothing. Usage: npx tsx services/gateway/bench/front-door.ts
+// BENCH_ONLY=<text>: only the targets whose label contains it. BENCH_CPU_PROFILE=<dir>: the platform writes a V8 CPU
+// profile there when it stops, and beside it each target's load window (summarise both with
+// libs/server-kit/src/bench/cpu-profile.ts).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { bareFastify, describeLoad, load, type Load } from '@emind/server-kit/bench';
 
 const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const root = path.resolve(import.meta.dirname, '../../..');
 
 function freePort(): Promise<number> {
@@ -38,16 +44,33 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await answer.json()) as T;
 }
 
+/** Linux's USER_HZ: what /proc counts CPU time in. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) the process has used, µs. */
+async function processCpuMicroseconds(pid: number): Promise<number> {
+  // utime and stime: the 14th and 15th fields, the 12th and 13th after the command name.
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The clock V8's CPU profiles are timed by (both CLOCK_MONOTONIC). */
+const monotonicMicroseconds = (): number => Number(process.hrtime.bigint() / 1000n);
+
+if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-front-door-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 // Embedded, as a new user runs it: whatever database or counters this shell points at are left out.
 const { DATABASE_URL: _database, REDIS_URL: _redis, EMIND_STORAGE_URL: _storage, ...inherited } = process.env;
-const platform = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/main.ts'], {
+const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+const platform = spawn(process.execPath, [...profiling, '--import', 'tsx', 'services/gateway/src/main.ts'], {
   cwd: root,
   env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', EMIND_DATA_DIR: dataDir, EMIND_RATE_LIMITS: 'false', EMIND_METRICS_PORT: 'off', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const { pid } = platform;
+if (pid === undefined) throw new Error('the platform did not start');
 const bare = await bareFastify(CONNECTIONS);
 try {
   await untilServing(origin);
@@ -64,20 +87,26 @@ try {
     { label: 'a public profile', url: `${origin}/api/profiles/public/psychologists/${profileId}/` },
     { label: "signed-in patient's appointments", url: `${origin}/api/appointments/client-appointments/`, headers: { authorization: `Bearer ${access}` } },
   ];
-  console.log(`through the public port ${origin}: ${CONNECTIONS} connections, ${DURATION} s each`);
+  const machineLoad = (): string => loadavg().map((average) => average.toFixed(2)).join(' ');
+  console.log(`through the public port ${origin}: ${CONNECTIONS} connections, ${DURATION} s each; load average ${machineLoad()}`);
   const measured: { label: string; figures: Load }[] = [];
   const before = await load(bare.url, { connections: CONNECTIONS, duration: DURATION });
   console.log(describeLoad('bare Fastify, hello world (before)', before));
-  for (const target of targets) {
+  for (const target of targets.filter(({ label }) => label.includes(ONLY))) {
     const probe = await fetch(target.url, { headers: target.headers });
     if (probe.status !== 200) throw new Error(`${target.label}: ${probe.status} ${await probe.text()}`);
     await load(target.url, { connections: CONNECTIONS, duration: 2, headers: target.headers });
+    const from = monotonicMicroseconds();
+    const cpuBefore = await processCpuMicroseconds(pid);
     const figures = await load(target.url, { connections: CONNECTIONS, duration: DURATION, headers: target.headers });
-    console.log(describeLoad(target.label, figures));
+    const platformCpuUs = (await processCpuMicroseconds(pid)) - cpuBefore;
+    if (PROFILE_DIR) await writeFile(path.join(PROFILE_DIR, `${target.label.replace(/\W+/g, '-')}.window.json`), JSON.stringify({ from, to: monotonicMicroseconds() }));
+    console.log(`${describeLoad(target.label, figures)}; the platform: ${(platformCpuUs / Math.max(1, figures.rps * DURATION)).toFixed(0)} µs CPU/request`);
     measured.push({ label: target.label, figures });
   }
   const after = await load(bare.url, { connections: CONNECTIONS, duration: DURATION });
   console.log(describeLoad('bare Fastify, hello world (after)', after));
+  console.log(`  load average at the end: ${machineLoad()}`);
   const ceiling = (before.rps + after.rps) / 2;
   for (const { label, figures } of measured) console.log(`  ${label}: ${((figures.rps / ceiling) * 100).toFixed(0)}% of bare Fastify's req/s`);
 } finally {

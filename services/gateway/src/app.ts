@@ -1,7 +1,9 @@
 import booking, { bookingRoutePrefixes, type BookingConfig } from '@emind/booking';
 import catalogue, { catalogueRoutePrefixes, type CatalogueConfig } from '@emind/catalogue';
 import identity, { identityRoutePrefixes, type IdentityConfig } from '@emind/identity';
+import measures, { measuresRoutePrefixes, type MeasuresConfig } from '@emind/measures';
 import reviews, { reviewsRoutePrefixes, type ReviewsConfig } from '@emind/reviews';
+import sessions, { sessionsRoutePrefixes, type SessionsConfig } from '@emind/sessions';
 import { healthProbes, useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayConfig } from './config.ts';
@@ -25,11 +27,15 @@ export interface GatewayOptions {
   catalogueConfig?: CatalogueConfig | null;
   /** Present in embedded mode: the reviews service is mounted in-process. */
   reviewsConfig?: ReviewsConfig | null;
+  /** Present in embedded mode: the sessions service (video room) is mounted in-process. */
+  sessionsConfig?: SessionsConfig | null;
+  /** Present in embedded mode: the measures service is mounted in-process. */
+  measuresConfig?: MeasuresConfig | null;
   onSeeded?: (seeded: boolean) => void;
 }
 
 /** The gateway: services under /api (in-process or proxied), the built frontends and public media. */
-const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded }) => {
+const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, sessionsConfig, measuresConfig, onSeeded }) => {
   useErrorHandling(app);
   const homeFrameScript = buildHomeFrameScript();
   await app.register(securityPlugin, { scriptSources: [homeFrameScript.cspSource] });
@@ -71,6 +77,24 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
     await app.register(reviews, { prefix: '/api', database, config: reviewsConfig });
   }
 
+  // The video room reads booking's session_appointments; its signaling socket is proxied as an upgrade.
+  const sessionsUrl = config.upstreams.sessions;
+  if (sessionsUrl) {
+    await proxyPrefixes(app, sessionsUrl, sessionsRoutePrefixes, { websocket: true });
+  } else {
+    if (!database || !sessionsConfig) throw new Error('embedded mode needs the database handle and sessions config (or SESSIONS_URL)');
+    await app.register(sessions, { prefix: '/api', database, config: sessionsConfig });
+  }
+
+  // Measures reads booking's care sessions and identity's names at query time.
+  const measuresUrl = config.upstreams.measures;
+  if (measuresUrl) {
+    await proxyPrefixes(app, measuresUrl, measuresRoutePrefixes);
+  } else {
+    if (!database || !measuresConfig) throw new Error('embedded mode needs the database handle and measures config (or MEASURES_URL)');
+    await app.register(measures, { prefix: '/api', database, config: measuresConfig });
+  }
+
   await app.register(healthRoutes, {
     database,
     services: {
@@ -78,6 +102,8 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
       booking: bookingUrl ? `${bookingUrl}/api/booking/health` : null,
       catalogue: catalogueUrl ? `${catalogueUrl}/api/catalogue/health` : null,
       reviews: reviewsUrl ? `${reviewsUrl}/api/reviews/health` : null,
+      sessions: sessionsUrl ? `${sessionsUrl}/api/sessions/health` : null,
+      measures: measuresUrl ? `${measuresUrl}/api/measures/health` : null,
     },
   });
   healthProbes(app, { path: '/api/health', database });

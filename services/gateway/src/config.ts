@@ -12,6 +12,8 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   CATALOGUE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REVIEWS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SESSIONS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MEASURES_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMIND_WEB_ROOT: z.string().min(1).default(repoRoot),
 });
 
@@ -25,7 +27,9 @@ export interface GatewayConfig {
   /** Directory holding shell/ and mf-<area>/ with their dist/ folders. */
   webRoot: string;
   /** Set in split mode: where each service runs. */
-  upstreams: { identity: string | undefined; booking?: string | undefined; catalogue?: string | undefined; reviews?: string | undefined };
+  upstreams: { identity: string | undefined; booking?: string | undefined; catalogue?: string | undefined; reviews?: string | undefined; sessions?: string | undefined;
+    measures?: string | undefined;
+  };
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -41,6 +45,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     upstreams: { identity: parsed.IDENTITY_URL?.replace(/\/+$/, ''), booking: parsed.BOOKING_URL?.replace(/\/+$/, ''),
       catalogue: parsed.CATALOGUE_URL?.replace(/\/+$/, ''),
       reviews: parsed.REVIEWS_URL?.replace(/\/+$/, ''),
+      sessions: parsed.SESSIONS_URL?.replace(/\/+$/, ''),
+      measures: parsed.MEASURES_URL?.replace(/\/+$/, ''),
     },
   };
 }

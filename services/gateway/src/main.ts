@@ -1,7 +1,9 @@
 import { bookingConfigFromEnv } from '@emind/booking';
 import { catalogueConfigFromEnv } from '@emind/catalogue';
 import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
+import { measuresConfigFromEnv } from '@emind/measures';
 import { reviewsConfigFromEnv } from '@emind/reviews';
+import { sessionsConfigFromEnv } from '@emind/sessions';
 import { closeGracefullyOnSignals, createServer, metricsSettingsFromEnv, openDatabase, pgliteDirFor, serveMetrics } from '@emind/server-kit';
 import gateway from './app.ts';
 import { gatewayConfigFromEnv, isSplitMode } from './config.ts';
@@ -12,8 +14,11 @@ const identityConfig = split ? null : identityConfigFromEnv();
 const bookingConfig = config.upstreams.booking ? null : bookingConfigFromEnv();
 const catalogueConfig = config.upstreams.catalogue ? null : catalogueConfigFromEnv();
 const reviewsConfig = config.upstreams.reviews ? null : reviewsConfigFromEnv();
+const sessionsConfig = config.upstreams.sessions ? null : sessionsConfigFromEnv();
+const measuresConfig = config.upstreams.measures ? null : measuresConfigFromEnv();
 const metrics = metricsSettingsFromEnv();
-const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false });
+// A first start migrates and seeds every service inside the plugins: on a busy machine that outlasts Fastify's 10 s.
+const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false, pluginTimeout: 120_000 });
 
 if (!split && !config.databaseUrl) app.log.info('embedded mode: opening PGlite (first start of a fresh data dir takes a few seconds)');
 const database =
@@ -24,7 +29,7 @@ const database =
 await serveMetrics(app, metrics, database);
 
 let seeded = false;
-await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, onSeeded: (value) => (seeded = value) });
+await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, sessionsConfig, measuresConfig, onSeeded: (value) => (seeded = value) });
 
 closeGracefullyOnSignals(app, { closeResources: async () => database?.close() });
 

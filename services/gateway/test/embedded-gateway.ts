@@ -1,7 +1,9 @@
 import { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/booking';
 import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
 import { identityMigrations, type IdentityConfig } from '@emind/identity';
+import { measuresMigrations } from '@emind/measures';
 import { reviewsMigrations } from '@emind/reviews';
+import { sessionsMigrations, type SessionsConfig } from '@emind/sessions';
 import { createServer, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +31,7 @@ export async function buildEmbeddedGateway(dirs: {
   logStream?: { write(line: string): void };
 }): Promise<EmbeddedGateway> {
   const database = await openTestDatabase({
-    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations],
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations],
     pgliteDump: inject('pgliteDump'),
   });
   const { dataDir, webRoot, jobIntervalMs = 3_600_000 } = dirs;
@@ -48,9 +50,14 @@ export async function buildEmbeddedGateway(dirs: {
   };
   const bookingConfig: BookingConfig = { ...serviceConfig, ...bookingDefaults, jobIntervalMs };
   const catalogueConfig: CatalogueConfig = { ...serviceConfig, jobIntervalMs };
+  const sessionsConfig: SessionsConfig = {
+    ...serviceConfig, jobIntervalMs, window: { earlyMinutes: 10, graceMinutes: 15 }, turn: { urls: [], secret: undefined }, relayOnly: false, redisUrl: undefined,
+  };
   const logging = dirs.logStream ? { logLevel: 'info', logStream: dirs.logStream } : { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' };
   const app = createServer({ ...logging, notFoundHandler: false, pluginTimeout: 60_000 });
-  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig, jobIntervalMs } });
+  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig, jobIntervalMs }, sessionsConfig,
+    measuresConfig: { ...serviceConfig, jobIntervalMs, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'http://localhost:8000' },
+  });
   await app.ready();
   return {
     app,

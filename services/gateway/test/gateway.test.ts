@@ -71,6 +71,20 @@ describe('gateway', () => {
     expect(csp).toContain("frame-src 'self' blob:");
   });
 
+  it('sends the same security headers on every kind of answer: a page, a file, API JSON, a cached directory answer, a 404', async () => {
+    const page = (await get('/')).headers;
+    expect(page['x-content-type-options']).toBe('nosniff');
+    expect(page['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page['referrer-policy']).toBe('no-referrer');
+    const headerNames = Object.keys(page).filter((name) => !['content-type', 'content-length', 'cache-control', 'date', 'connection', 'x-request-id', 'etag', 'vary', 'last-modified', 'accept-ranges'].includes(name));
+    for (const url of ['/static/js/main.1a2b3c4d.js', '/api/health', '/api/profiles/public/psychologists/', '/api/profiles/public/psychologists/', '/api/nada', '/missing.js']) {
+      const response = await get(url);
+      for (const name of headerNames) expect(response.headers[name], `${url} ${name}`).toBe(page[name]);
+    }
+  });
+
   it("preloads the scripts of the path's area in the HTML, so the remote chain downloads in parallel", async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
     // The shell's bootstrap and shared singletons (react-dom and the like, absent from the MF manifests), then the
@@ -223,11 +237,11 @@ describe('gateway', () => {
   it('reports health of each service and the database', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok', reviews: 'ok' }, database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok', reviews: 'ok', sessions: 'ok', measures: 'ok' }, database: 'ok' });
   });
 
   it('answers liveness and readiness on the gateway and on each mounted service', async () => {
-    for (const base of ['/api/health', '/api/identity/health', '/api/booking/health', '/api/catalogue/health', '/api/reviews/health']) {
+    for (const base of ['/api/health', '/api/identity/health', '/api/booking/health', '/api/catalogue/health', '/api/reviews/health', '/api/sessions/health', '/api/measures/health']) {
       expect([base, (await get(`${base}/live`)).statusCode]).toEqual([base, 200]);
       const ready = await get(`${base}/ready`);
       expect([base, ready.statusCode, ready.json()]).toEqual([base, 200, { status: 'ok', database: 'ok' }]);

@@ -4,19 +4,24 @@ import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import { identityMigrations } from '@emind/identity';
+import { measuresMigrations } from '@emind/measures';
 import { reviewsMigrations } from '@emind/reviews';
-import { dumpMigratedPglite } from '@emind/server-kit/testing';
+import { sessionsMigrations } from '@emind/sessions';
+import { createPostgresTemplate, dumpMigratedPglite } from '@emind/server-kit/testing';
 import type { TestProject } from 'vitest/node';
 
 
-/** Every service's migrations, applied once per run (PGlite) and loaded by each test file. */
-export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations];
+/** Every service's migrations, applied once per run (a PGlite dump, or a Postgres template) and loaded by each test file. */
+export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations];
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {
+    const template = await createPostgresTemplate(process.env.DATABASE_URL, allMigrations);
     project.provide('pgliteDump', null);
-    return async () => {};
+    project.provide('postgresTemplate', { name: template.name, migrations: template.migrations });
+    return template.drop;
   }
+  project.provide('postgresTemplate', null);
   const dir = await mkdtemp(path.join(tmpdir(), 'emind-pglite-'));
   const file = path.join(dir, 'migrated.tar');
   const dump = await dumpMigratedPglite(allMigrations);

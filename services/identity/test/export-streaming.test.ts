@@ -63,6 +63,8 @@ describe('the export ZIP streams', () => {
     await insertPart(t.database, 'catalogue', id, 'export', { data: { verification_documents: [{ file: VIDEO_NAME }] }, files: [{ name: VIDEO_NAME, key: video.key }] });
     await insertPart(t.database, 'booking', id, 'export', { data: {} });
     await insertPart(t.database, 'reviews', id, 'export', { data: {} });
+    await insertPart(t.database, 'sessions', id, 'export', { data: {} });
+    await insertPart(t.database, 'measures', id, 'export', { data: {} });
 
     const before = process.memoryUsage();
     const peak = await peakDuring(async () => expect(await assemblePrivacyRequests(ctx)).toBe(1));

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
+import { measuresMigrations } from '@emind/measures';
 import { reviewsMigrations } from '@emind/reviews';
+import { sessionsMigrations } from '@emind/sessions';
 import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
+import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
@@ -17,7 +19,7 @@ import { userIdOf } from '../src/privacy/requests/access-log.repository.ts';
 import { identityTestConfig, type TestSession } from '../src/testing.ts';
 
 /**
- * Identity over a database with all four schemas (data requests read the other services' published views: parts,
+ * Identity over a database with all the services' schemas (data requests read the other services' published views: parts,
  * access events, upcoming sessions), with a clock the test can pin; unpinned it is the real one.
  */
 export interface PrivacyTestApp {
@@ -30,7 +32,7 @@ export interface PrivacyTestApp {
 
 export async function buildPrivacyTestApp(overrides: Partial<IdentityConfig> = {}): Promise<PrivacyTestApp> {
   const database = await openTestDatabase({
-    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations],
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations],
     pgliteDump: inject('pgliteDump'),
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-privacy-'));
@@ -64,15 +66,10 @@ export async function insertAppointment(
   slot += 1;
   const startsAt = new Date(Date.now() + row.days * 86_400_000 + slot * 3_600_000);
   startsAt.setUTCMinutes(0, 0, 0);
-  const endsAt = new Date(startsAt.getTime() + 3_600_000);
-  const time = (d: Date) => d.toISOString().slice(11, 16);
-  const result = await sql<{ id: number }>`
-    insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
-      payment_method, payment_amount, is_first_appointment, hold_expires_at)
-    values (${row.psychologistProfileId}, ${row.clientProfileId}, ${startsAt.toISOString().slice(0, 10)}, ${time(startsAt)},
-      ${time(endsAt) === '00:00' ? '23:59' : time(endsAt)}, ${startsAt}, ${endsAt}, ${row.status}, 'transfer', 30000, true, ${endsAt})
-    returning id`.execute(database.db);
-  return result.rows[0]!.id;
+  return insertBookingAppointment(database.db, {
+    psychologistProfileId: row.psychologistProfileId, clientProfileId: row.clientProfileId, startsAt, minutes: 60,
+    status: row.status, paymentAmount: 30000, isFirst: true, holdExpiresAt: new Date(startsAt.getTime() + 3_600_000),
+  });
 }
 
 /** The jobs' context over the test app's database and data folder, on the test's clock. */
@@ -95,7 +92,7 @@ export async function userIdOfSession(t: PrivacyTestApp, session: TestSession): 
 /** A service's part of a request, as that service's privacy job would have written it. */
 export async function insertPart(
   database: DatabaseHandle,
-  schema: 'identity' | 'catalogue' | 'booking' | 'reviews',
+  schema: 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures',
   requestId: number,
   kind: 'export' | 'erasure',
   part: { data?: Record<string, unknown>; files?: { name: string; key: string }[] } = {},

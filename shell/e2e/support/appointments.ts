@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, registerViaApi, uniqueEmail } from './shell-session.ts';
+import { apiSignIn, DEMO_PASSWORD, registerViaApi, uniqueEmail } from './shell-session.ts';
 
 export interface ApiSession {
   email: string;
@@ -10,10 +10,8 @@ export interface ApiSession {
 }
 
 export async function apiLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-  const response = await request.post('/api/auth/login/', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { access: string; user: { profile_id: number } };
-  return { email, token: body.access, profileId: body.user.profile_id };
+  const session = await apiSignIn(request, email, password);
+  return { email, token: session.access, profileId: session.user.profile_id };
 }
 
 /** A fresh patient of this test alone. */
@@ -35,7 +33,12 @@ export interface FreeSlot {
 export async function freeSlot(request: APIRequestContext, session: ApiSession, psychologistId: number, skip = 0): Promise<FreeSlot> {
   const response = await request.get(`/api/schedules/psychologist/${psychologistId}/available-days/`, { headers: auth(session) });
   const days = (await response.json()) as { date: string; slots: { start_time: string; end_time: string }[] }[];
-  const slots = days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })));
+  // A slot starting within hours has payment and hold deadlines that run out during the test (seen at 20:00 in Chile):
+  // journeys book from 3 hours ahead. Chile's offset is taken as -03:00; in winter the margin is 2 hours instead.
+  const soonest = Date.now() + 3 * 3_600_000;
+  const slots = days
+    .flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })))
+    .filter((slot) => Date.parse(`${slot.date}T${slot.start_time}:00-03:00`) >= soonest);
   const slot = slots[skip];
   if (!slot) throw new Error(`no free slot #${skip} for psychologist ${psychologistId}`);
   return slot;

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { asUserType, dashboardPaths } from '@emind/domain';
+import { storageKeys } from '@emind/web-session/storage-keys';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readableMail } from './mail.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const demo = {
@@ -20,9 +23,46 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).last().click();
 }
 
+/** What `POST /api/auth/login/` answers. */
+export interface ApiSignIn {
+  access: string;
+  refresh: string;
+  user: { user_type: string; profile_id: number };
+}
+
+/** Signs in through the API (setup for a journey, not the login form). */
+export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSignIn> {
+  const response = await request.post('/api/auth/login/', { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  return (await response.json()) as ApiSignIn;
+}
+
+/**
+ * What the login form leaves in localStorage (the spec's keys), written before the app's code runs on the page's next
+ * load, once: `planted` names this sign-in, so a later logout in the same tab is not undone by the next navigation.
+ * It runs in the page, so the keys come as an argument.
+ */
+function plantSession({ session, planted, keys }: { session: ApiSignIn; planted: string; keys: typeof storageKeys }): void {
+  try {
+    if (sessionStorage.getItem(planted)) return;
+    sessionStorage.setItem(planted, 'yes');
+  } catch {
+    return; // a frame without storage (about:blank)
+  }
+  localStorage.setItem(keys.access, session.access);
+  localStorage.setItem(keys.accessMirror, session.access);
+  localStorage.setItem(keys.refresh, session.refresh);
+  localStorage.setItem(keys.user, JSON.stringify(session.user));
+  localStorage.setItem(keys.profileId, String(session.user.profile_id));
+}
+
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email, password);
+  const session = await apiSignIn(page.request, email, password);
+  await page.addInitScript(plantSession, { session, planted: `e2e-signed-in-${Date.now()}-${Math.random()}`, keys: storageKeys });
+  const role = asUserType(session.user.user_type);
+  if (!role) throw new Error(`login of ${email}: unknown user_type ${session.user.user_type}`);
+  // Where the login form sends a user who came to it directly.
+  await page.goto(dashboardPaths[role]);
   await expect(page).not.toHaveURL(/\/login/);
 }
 
@@ -59,10 +99,6 @@ export async function registerViaApi(
   expect(response.status()).toBe(201);
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 /** The reset link in the newest mail of the e2e outbox addressed to `email`. */
 export async function latestResetLink(email: string): Promise<string | null> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -72,7 +108,7 @@ export async function latestResetLink(email: string): Promise<string | null> {
   );
   mails.sort((a, b) => b.mtime - a.mtime);
   for (const mail of mails) {
-    const text = decodeQuotedPrintable(await readFile(mail.path, 'utf8'));
+    const text = readableMail(await readFile(mail.path, 'utf8'));
     if (!text.includes(email)) continue;
     const match = /https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_\-.~%]+/.exec(text);
     if (match) return match[0];

@@ -8,8 +8,20 @@ const BANK = {
   bank_account_owner_rut: '12.345.678-5', bank_account_owner_email: 'pagos-elena@example.cl',
 };
 
-/** A psychologist of this test alone that patients can book: verified, priced, with bank data and a weekday schedule. */
-export async function listedPsychologistViaApi(request: APIRequestContext): Promise<ApiSession & { name: string }> {
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+/** When the psychologist works: days of the week and one block of hours on each. */
+export interface WeeklyHours {
+  days: readonly string[];
+  startTime: string;
+  endTime: string;
+}
+
+/** A psychologist of this test alone that patients can book: verified, priced, with bank data and a schedule (weekday mornings unless told). */
+export async function listedPsychologistViaApi(
+  request: APIRequestContext,
+  hours: WeeklyHours = { days: weekdays, startTime: '09:00', endTime: '12:00' },
+): Promise<ApiSession & { name: string }> {
   const psychologist = await registerPsychologist(request, { email: uniqueEmail('ausencias'), firstName: 'Elena', lastName: 'Ausente' });
   const headers = auth({ email: psychologist.email, token: psychologist.token, profileId: psychologist.profileId });
   const admin = await apiLogin(request, demo.admin);
@@ -22,7 +34,7 @@ export async function listedPsychologistViaApi(request: APIRequestContext): Prom
     () => request.patch('/api/profiles/psychologist-profiles/me/update_bank_info/', { headers, data: BANK }),
     () => request.patch('/api/schedules/psychologist-schedule/update/', {
       headers,
-      data: { schedule_config: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [day, { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '12:00' }] }])) },
+      data: { schedule_config: Object.fromEntries(hours.days.map((day) => [day, { enabled: true, timeBlocks: [{ startTime: hours.startTime, endTime: hours.endTime }] }])) },
     }),
   ];
   for (const step of steps) {

@@ -1,3 +1,4 @@
+import { readableMail } from './mail.ts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiLogin, auth, outboxMails, type ApiSession } from './appointments.ts';
 import { registerPsychologist } from './psychologist-onboarding.ts';
@@ -32,16 +33,13 @@ export async function oneHourPsychologistViaApi(request: APIRequestContext): Pro
   return { ...session, name: psychologist.name };
 }
 
-const decodeQuotedPrintable = (text: string): string =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The booking link of the waitlist mail sent to `email` about `psychologistId`, once the job has queued and sent it. */
 export async function waitlistMailLink(email: string, psychologistId: number): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"'<>]+/especialistas/${psychologistId}/agendar\\?fecha=\\d{4}-\\d{2}-\\d{2}&hora=\\d{2}:\\d{2}`);
   let link: string | null = null;
   await expect.poll(async () => {
     for (const raw of await outboxMails()) {
-      const mail = decodeQuotedPrintable(raw);
+      const mail = readableMail(raw);
       if (mail.includes(email) && mail.includes('lista de espera')) link = pattern.exec(mail)?.[0] ?? null;
       if (link) return link;
     }

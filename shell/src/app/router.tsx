@@ -19,6 +19,8 @@ const RegisterRoute = lazyNamed(() => import('./routes/register.tsx'), 'Register
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const AcceptTermsRoute = lazyNamed(() => import('./routes/accept-terms.tsx'), 'AcceptTermsRoute');
+// The video room (WebRTC, signaling) loads only when a room is opened.
+const SessionRoom = lazyNamed(() => import('@emind/web-video/room'), 'SessionRoom');
 const ConsentGate = lazy(() => import('../features/consents/components/consent-gate.tsx').then((m) => ({ default: m.ConsentGate })));
 
 function MainLayout() {
@@ -84,6 +86,16 @@ export function AppRouter() {
             <ProtectedRoute roles={userTypes}>
               <WithUiAndQueries>
                 <AcceptTermsRoute />
+              </WithUiAndQueries>
+            </ProtectedRoute>
+          }
+        />
+        <Route
+          path={paths.sessionRoom.path}
+          element={
+            <ProtectedRoute roles={['client', 'psychologist']}>
+              <WithUiAndQueries>
+                <SessionRoom />
               </WithUiAndQueries>
             </ProtectedRoute>
           }

@@ -27,6 +27,7 @@ export const paths = {
     forgotPassword: { path: '/recuperar-password', getHref: () => '/recuperar-password' },
     resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${token}` },
   },
+  sessionRoom: { path: '/sesion/:id' },
   dashboard: {
     client: { path: `${dashboardPaths.client}/*` },
     psychologist: { path: `${dashboardPaths.psychologist}/*` },

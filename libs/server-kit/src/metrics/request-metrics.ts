@@ -15,9 +15,10 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export function useMetrics(app: FastifyInstance): void {
   const metrics = createAppMetrics();
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.requestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
   });
   app.addHook('onClose', closeMetricsServer);
 }

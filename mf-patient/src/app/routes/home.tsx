@@ -4,7 +4,10 @@ import { SimpleGrid, Stack } from '@emind/web-ui';
 import { paths } from '../../config/paths.ts';
 import { useDashboardStats } from '../../features/home/api/get-dashboard-stats.ts';
 import { HomeStats } from '../../features/home/components/home-stats.tsx';
+import { NextSessionCard } from '../../features/appointments/components/next-session-card.tsx';
 import { WaitlistNoticesCard } from '../../features/waitlist-notices/components/waitlist-notices-card.tsx';
+import { PendingMeasuresNotice } from '../../features/questionnaires/components/pending-measures-notice.tsx';
+import { IntakeNotice } from '../../features/intake/components/intake-notice.tsx';
 
 export function HomeRoute() {
   const stats = useDashboardStats();
@@ -16,11 +19,15 @@ export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="client" subtitle={lastSession} />
+      <NextSessionCard />
       <HomeStats />
       <WaitlistNoticesCard />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <ProfileCompletionCard role="client" profileHref={paths.profile.getHref()} />
       </SimpleGrid>
+      {/* Last: they appear once their data arrives, and nothing below them moves when they do. */}
+      <PendingMeasuresNotice />
+      <IntakeNotice />
     </Stack>
   );
 }

@@ -93,7 +93,7 @@ export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: App
     client_data: { name: fullName(client), email: client?.email ?? '', phone: client?.phone ?? null, profile_image: client?.profile_image ?? null },
     client_notes: record.client_notes,
     ...(viewer.userType === 'psychologist' && viewer.profileId === record.psychologist_id ? { psychologist_notes: record.psychologist_notes } : {}),
-    meeting_link: meetingLinkOf(record, ctx.config.meetingBaseUrl),
+    meeting_link: meetingLinkOf(record, ctx.config),
     payment_proof_url: record.payment_proof_key ? `/api/appointments/${record.id}/download-payment-proof/` : null,
     payment_amount: record.payment_amount,
     is_first_appointment: record.is_first_appointment,
@@ -127,6 +127,47 @@ const resourcesShown = (viewer: AuthUser, record: AppointmentRecord): AccessReso
     ? ['appointment', 'clinical_notes']
     : ['appointment'];
 
+/** What a list's answer is built from besides its appointments: the parties, the history with who made it, where to pay. */
+export interface ListParts {
+  people: Map<number, Person>;
+  changes: Awaited<ReturnType<typeof statusChangesOf>>;
+  /** Who made each change, by user id: the parties and any admin. */
+  changers: Map<number, Person>;
+  accounts: Map<number, PaymentAccount>;
+  platform: PaymentAccount | null;
+}
+
+/** Reads what the answer about `records` shows besides them. */
+export async function readListParts(ctx: BookingContext, records: AppointmentRecord[]): Promise<ListParts> {
+  const ids = records.map((record) => record.id);
+  const [people, changes, accounts, platform] = await Promise.all([
+    peopleByProfile(ctx.db, [...new Set(records.flatMap((record) => [record.client_id, record.psychologist_id]))]),
+    statusChangesOf(ctx.db, ids),
+    psychologistAccounts(ctx.db, [...new Set(records.filter((r) => !r.is_first_appointment).map((r) => r.psychologist_id))]),
+    records.some((record) => record.is_first_appointment) ? platformAccount(ctx.db, ctx.config) : null,
+  ]);
+  // Most changes are made by the parties, already in `people`; only others (admins) are looked up.
+  const changers = byUser(people);
+  const others = new Set(changes.flatMap((change) => (change.changed_by_user_id && !changers.has(change.changed_by_user_id) ? [change.changed_by_user_id] : [])));
+  for (const [userId, person] of await peopleByUser(ctx.db, [...others])) changers.set(userId, person);
+  return { people, changes, changers, accounts, platform };
+}
+
+/** The appointments `viewer` may see among `records`, as they see them now; pure (nothing read, nothing recorded). */
+export function viewAppointments(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[], parts: ListParts): Appointment[] {
+  const now = ctx.now();
+  return records
+    .filter((record) => canSee(viewer, record))
+    .map((record) =>
+      toAppointment(ctx, viewer, record, {
+        people: parts.people,
+        history: parts.changes.filter((change) => change.appointment_id === record.id).map((change) => toStatusChange(change, parts.changers)),
+        account: record.is_first_appointment ? (parts.platform ?? undefined) : parts.accounts.get(record.psychologist_id),
+        now,
+      }),
+    );
+}
+
 /**
  * The read model: appointments as `viewer` may see them, with where to pay and the status history. Others' reads
  * are recorded for each patient shown; call it with the context of
@@ -135,28 +176,9 @@ const resourcesShown = (viewer: AuthUser, record: AppointmentRecord): AccessReso
 export async function appointmentsForViewer(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[], read: AppointmentRead): Promise<Appointment[]> {
   const visible = records.filter((record) => canSee(viewer, record));
   if (visible.length === 0) return [];
-  const ids = visible.map((record) => record.id);
-  const [people, changes, accounts, platform] = await Promise.all([
-    peopleByProfile(ctx.db, [...new Set(visible.flatMap((record) => [record.client_id, record.psychologist_id]))]),
-    statusChangesOf(ctx.db, ids),
-    psychologistAccounts(ctx.db, [...new Set(visible.filter((r) => !r.is_first_appointment).map((r) => r.psychologist_id))]),
-    visible.some((record) => record.is_first_appointment) ? platformAccount(ctx.db, ctx.config) : null,
-  ]);
-  await recordAppointmentsShown(ctx, viewer, visible, people, read);
-  // Most changes are made by the parties, already in `people`; only others (admins) are looked up.
-  const changers = byUser(people);
-  const others = new Set(changes.flatMap((change) => (change.changed_by_user_id && !changers.has(change.changed_by_user_id) ? [change.changed_by_user_id] : [])));
-  for (const [userId, person] of await peopleByUser(ctx.db, [...others])) changers.set(userId, person);
-  const now = ctx.now();
-
-  return visible.map((record) =>
-    toAppointment(ctx, viewer, record, {
-      people,
-      history: changes.filter((change) => change.appointment_id === record.id).map((change) => toStatusChange(change, changers)),
-      account: record.is_first_appointment ? (platform ?? undefined) : accounts.get(record.psychologist_id),
-      now,
-    }),
-  );
+  const parts = await readListParts(ctx, visible);
+  await recordAppointmentsShown(ctx, viewer, visible, parts.people, read);
+  return viewAppointments(ctx, viewer, visible, parts);
 }
 
 async function recordAppointmentsShown(

@@ -12,7 +12,7 @@ import type { BookingContext } from '../context.ts';
 import { isListedPsychologist, takenIntervals } from '../schedules/schedules.repository.ts';
 import { SCHEDULE_NOT_FOUND } from '../schedules/schedules.service.ts';
 import { readAndRecord } from '../privacy/access.ts';
-import { appointmentsForViewer, canSee } from './appointment-view.ts';
+import { appointmentsForViewer, canSee, readListParts, viewAppointments } from './appointment-view.ts';
 import { clientCounts, findAppointment, findAppointments, hasSessionWith, type AppointmentFilters } from './appointments.repository.ts';
 
 /** What the admin's payments page shows when no status is asked for (spec 2: pending or verified payment). */
@@ -44,9 +44,12 @@ function filtersOf(query: ListQuery, defaults: AppointmentStatus[] | undefined):
 
 /** Spec 2 §4: upcoming and past, each by date ascending, and all. */
 export async function clientAppointments(ctx: BookingContext, client: AuthUser): Promise<ClientAppointments> {
-  const all = await readAndRecord(ctx, async (inRead) =>
-    appointmentsForViewer(inRead, client, await findAppointments(inRead.db, { clientId: client.profileId }), 'each'),
-  );
+  // Only the client's own appointments, and one's own reads are not recorded: no transaction to record in, and kept.
+  const { records, parts } = await ctx.clientLists.read(client.profileId, async () => {
+    const own = await findAppointments(ctx.db, { clientId: client.profileId });
+    return { records: own, parts: await readListParts(ctx, own) };
+  });
+  const all = viewAppointments(ctx, client, records, parts);
   const today = chileToday(ctx.now());
   return {
     upcoming: all.filter((appointment) => isUpcomingAppointment(appointment, today)),

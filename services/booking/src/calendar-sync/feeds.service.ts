@@ -74,7 +74,7 @@ export async function calendarFeed(ctx: BookingContext, file: string): Promise<s
       confirmed: row.status === 'CONFIRMED' || row.status === 'COMPLETED',
       summary: summaryOf(row, ownerIsPsychologist),
       statusLabel: appointmentStatusLabels[row.status],
-      meetingLink: meetingLinkOf(row, ctx.config.meetingBaseUrl),
+      meetingLink: meetingLinkOf(row, ctx.config),
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@emind/domain';
+import { bookingMessages, meetingRoomLink } from '@emind/domain';
 import { notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { canSee } from '../appointments/appointment-view.ts';
@@ -30,7 +30,7 @@ export async function calendarFileFor(ctx: BookingContext, viewer: AuthUser, id:
       startsAt: new Date(record.starts_at),
       endsAt: new Date(record.ends_at),
       sequence: record.calendar_sequence,
-      meetingLink: `${ctx.config.meetingBaseUrl}/${record.meeting_room}`,
+      meetingLink: meetingRoomLink(record, ctx.config),
       psychologistName: party(record.psychologist_id).name,
       attendees: [party(record.client_id), party(record.psychologist_id)],
     },

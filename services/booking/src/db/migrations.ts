@@ -17,6 +17,9 @@ import * as bookBatchesAsSets from './migrations/20261129T090000-book-batches-as
 import * as erasureGuard from './migrations/20261130T110000-erasure-guard.ts';
 import * as accessLogWindows from './migrations/20261130T120000-access-log-windows.ts';
 import * as clinicalNoteVersions from './migrations/20261130T120000-clinical-note-versions.ts';
+import * as appointmentChangesNotify from './migrations/20261130T153000-appointment-changes-notify.ts';
+import * as sessionAppointments from './migrations/20261201T000000-session-appointments.ts';
+import * as careSessions from './migrations/20261202T090000-care-sessions.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -39,5 +42,8 @@ export const bookingMigrations: ServiceMigrations = {
     '20261130T110000-erasure-guard': erasureGuard,
     '20261130T120000-access-log-windows': accessLogWindows,
     '20261130T120000-clinical-note-versions': clinicalNoteVersions,
+    '20261130T153000-appointment-changes-notify': appointmentChangesNotify,
+    '20261201T000000-session-appointments': sessionAppointments,
+    '20261202T090000-care-sessions': careSessions,
   },
 };

@@ -46,7 +46,7 @@ export function factsOf(
       amount: record.payment_amount,
       isFirst: record.is_first_appointment,
       holdExpiresAt: new Date(record.hold_expires_at),
-      meetingLink: meetingLinkOf(record, ctx.config.meetingBaseUrl),
+      meetingLink: meetingLinkOf(record, ctx.config),
       calendarSequence: record.calendar_sequence,
     },
     client: party(people.get(record.client_id)),

@@ -1,6 +1,7 @@
 import { createBatcher, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import { writeBookings } from '../appointments/book-in-batches.ts';
+import { forgetOnWrite, KeptClientLists } from '../appointments/kept-client-lists.ts';
 import type { BookingConfig } from '../config.ts';
 import type { BookingContext } from '../context.ts';
 import type { BookingDatabase } from '../db/schema.ts';
@@ -25,12 +26,14 @@ const BOOKING_BATCHES = { maxBatch: 32, maxInFlight: 2 };
 
 /** The context of one booking service instance over `database`. */
 export function createBookingContext(database: DatabaseHandle, config: BookingConfig, now: () => Date = () => new Date()): BookingContext {
-  const db = schemaDb<BookingDatabase>(database, 'booking');
+  const clientLists = new KeptClientLists();
+  const db = schemaDb<BookingDatabase>(database, 'booking').withPlugin(forgetOnWrite(clientLists));
   return {
     db,
     config,
     book: createBatcher((requests) => writeBookings(db, config, requests), BOOKING_BATCHES),
     storage: storageFromEnv(config.dataDir),
+    clientLists,
     now,
   };
 }

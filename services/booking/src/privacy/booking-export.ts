@@ -37,7 +37,7 @@ async function asClient(trx: Trx, config: BookingConfig, profileId: number, file
         proof_file: proofFile,
         refunded_at: iso(row.refunded_at),
       },
-      meeting_link: meetingLinkOf(row, config.meetingBaseUrl),
+      meeting_link: meetingLinkOf(row, config),
       client_notes: row.client_notes,
       created_at: iso(row.created_at),
       history: history

@@ -83,7 +83,7 @@ export async function rescheduleAppointment(ctx: BookingContext, user: AuthUser,
       const party = (person: typeof client) => ({ name: `${person.first_name} ${person.last_name}`.trim(), email: person.email });
       await enqueueMails(trx, 'booking', rescheduleMails({
         appointmentId: id, from: new Date(record.starts_at), to: instants, calendarSequence: sequence,
-        meetingLink: meetingLinkOf(record, ctx.config.meetingBaseUrl),
+        meetingLink: meetingLinkOf(record, ctx.config),
         movedBy: viewer, note: input.note, client: party(client), psychologist: party(psychologist), publicOrigin: ctx.config.publicOrigin,
       }));
     });

@@ -109,7 +109,7 @@ describe('calendar feed', () => {
     expect(confirmed).toMatchObject({ summary: 'Sesión de psicoterapia en e-mind con Valentina Rojas', status: 'CONFIRMED', sequence: 1, startTzid: 'America/Santiago', hasAttendees: false });
     expect(confirmed?.start.toISOString()).toBe('2026-06-01T13:00:00.000Z');
     expect(confirmed?.end.toISOString()).toBe('2026-06-01T14:00:00.000Z');
-    expect(confirmed?.description).toContain('Únete a la videollamada: https://meet.jit.si/');
+    expect(confirmed?.description).toMatch(/Únete a la videollamada: http\S+\/sesion\/\d+/);
     expect(pending).toMatchObject({ status: 'TENTATIVE', sequence: 0, description: 'Estado: Pendiente de pago' });
   });
 

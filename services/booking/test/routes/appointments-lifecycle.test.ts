@@ -102,7 +102,7 @@ describe('payment verification and confirmation', () => {
     const confirmed = await payment(psychologist, id, 'CONFIRMED');
     expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', status_display: 'Confirmada' });
     const link = confirmed.json().meeting_link as string;
-    expect(link).toMatch(/^https:\/\/meet\.jit\.si\/emind-[A-Za-z0-9_-]{22}$/);
+    expect(link).toBe(`http://localhost:8000/sesion/${id}`);
     for (const viewer of [client, admin]) expect((await get(viewer, `/api/appointments/${id}/is-first-appointment/`)).statusCode).toBe(200);
     const forClient = (await get(client, '/api/appointments/client-appointments/')).json().upcoming[0];
     expect(forClient.meeting_link).toBe(link);
@@ -131,7 +131,7 @@ describe('status changes by the psychologist', () => {
       detail: 'Solo puedes marcar la cita como completada o no asistida una vez iniciada la sesión.',
     });
     expect((await setStatus(psychologist, id, 'PENDING_PAYMENT')).statusCode).toBe(400);
-    expect((await setStatus(psychologist, id, 'CONFIRMED')).json().meeting_link).toMatch(/^https:\/\/meet\.jit\.si\//);
+    expect((await setStatus(psychologist, id, 'CONFIRMED')).json().meeting_link).toBe(`http://localhost:8000/sesion/${id}`);
     clock.now = new Date('2026-06-01T13:10:00Z');
     const completed = await setStatus(psychologist, id, 'COMPLETED');
     expect(completed.json()).toMatchObject({ status: 'COMPLETED', meeting_link: null });

@@ -16,6 +16,7 @@ interface NavItem { label: string; href: string }
 const AREA_NAV: Record<UserType, NavItem[]> = {
   client: [
     { label: 'Inicio', href: '/dashboard' }, { label: 'Citas', href: '/dashboard/appointments' },
+    { label: 'Cuestionarios', href: '/dashboard/cuestionarios' }, { label: 'Ficha de ingreso', href: '/dashboard/ficha-de-ingreso' },
     { label: 'Perfil', href: '/dashboard/profile' }, { label: 'Valoraciones', href: '/dashboard/reviews' },
     { label: 'Buscar', href: '/especialistas' },
   ],

@@ -10,10 +10,12 @@ export const UPSTREAM_CONNECT_TIMEOUT_MS = 3000;
  * client is (its own EMIND_TRUST_PROXY: the load balancer) and tells the service that one address; the
  * services trust only the gateway's hop. The request id goes along, so the service's log lines carry it too.
  */
-export async function proxyPrefixes(app: FastifyInstance, upstream: string, prefixes: readonly string[]): Promise<void> {
+export async function proxyPrefixes(app: FastifyInstance, upstream: string, prefixes: readonly string[], options: { websocket?: boolean } = {}): Promise<void> {
   for (const prefix of prefixes) {
     await app.register(httpProxy, {
       upstream,
+      // The video room's signaling socket: the upgrade goes through to the service, ticket and all.
+      ...(options.websocket ? { websocket: true as const } : {}),
       prefix: `/api${prefix}`,
       rewritePrefix: `/api${prefix}`,
       // A host that is gone (a machine down) does not refuse the connection, it never answers it: the same 503

@@ -21,11 +21,16 @@ export const passedThrough: Readonly<Record<ProcessName, readonly string[]>> = {
   ],
   catalogue: [...everyProcess, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_DIRECTORY_CACHE_ENTRIES'],
   booking: [
-    ...everyProcess, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN', 'EMIND_PAYMENT_HOLD_MINUTES', 'MEETING_BASE_URL',
+    ...everyProcess, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN', 'EMIND_PAYMENT_HOLD_MINUTES', 'EMIND_VIDEO', 'MEETING_BASE_URL',
     'EMIND_PLATFORM_ADMIN_EMAIL', 'EMIND_ADMIN_EMAIL', 'EMIND_REMINDER_HOURS', 'EMIND_RETENTION_PAYMENT_YEARS', 'EMIND_RETENTION_CLINICAL_YEARS',
     'EMIND_SERIES_PAYMENT_DAYS', 'EMIND_RESCHEDULE_MIN_HOURS',
   ],
   reviews: [...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO'],
+  sessions: [
+    ...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO', 'EMIND_SESSION_EARLY_MINUTES', 'EMIND_SESSION_GRACE_MINUTES',
+    'EMIND_TURN_URLS', 'EMIND_TURN_SECRET', 'EMIND_VIDEO_RELAY_ONLY',
+  ],
+  measures: [...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN'],
   gateway: [...everyProcess, ...storage, 'HOST', 'PORT', 'EMIND_TRUST_PROXY', 'EMIND_WEB_ROOT'],
 };
 

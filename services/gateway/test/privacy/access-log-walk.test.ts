@@ -14,7 +14,7 @@ import { CHANGES_PROVED_BY_SERVICE_TESTS, ownOrPublicBecause, personalFieldsOf }
  * shows someone else's data. Reads are made by the demo psychologist (who has patients), an admin and the demo
  * patient, with the ids of the demo's records in every path parameter.
  */
-const LOGS = ['identity.access_log', 'catalogue.access_log', 'booking.access_log', 'reviews.access_log'];
+const LOGS = ['identity.access_log', 'catalogue.access_log', 'booking.access_log', 'reviews.access_log', 'sessions.access_log', 'measures.access_log'];
 
 interface Reader {
   name: string;
@@ -46,7 +46,7 @@ async function readerOf(name: string, kind: 'client' | 'psychologist' | 'admin',
   return { name, userId, headers: bearer(person.access), othersData: await identifiersOf(userId, kind === 'admin') };
 }
 
-/** Empties the four logs (their append-only triggers set aside for the test's superuser), so each read is judged alone. */
+/** Empties the logs (their append-only triggers set aside for the test's superuser), so each read is judged alone. */
 async function emptyLogs(): Promise<void> {
   await sql`set session_replication_role = replica`.execute(gateway.database.db);
   await sql.raw(`truncate ${LOGS.join(', ')}`).execute(gateway.database.db);

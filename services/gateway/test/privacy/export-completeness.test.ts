@@ -9,7 +9,7 @@ import { bearer, eventually, login, loginAdmin, usePlatform } from './privacy-jo
  * person's id fails this test until it is placed; a listed key that comes back empty while the table holds rows
  * of the person fails it too.
  */
-type Placement = { key: `${'identity' | 'catalogue' | 'booking' | 'reviews'}.${string}` } | { excluded: string };
+type Placement = { key: `${'identity' | 'catalogue' | 'booking' | 'reviews' | 'measures'}.${string}` } | { excluded: string };
 
 const ABOUT_OTHERS = 'reads this person made of other people’s data: exporting them would disclose those people';
 const coverage: Record<string, Placement> = {
@@ -55,6 +55,16 @@ const coverage: Record<string, Placement> = {
   'reviews.reviews.moderated_by_user_id': { key: 'reviews.reviews_moderated' },
   'reviews.access_log.subject_user_id': { key: 'reviews.accesses_by_others' },
   'reviews.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
+  'measures.intakes.client_id': { key: 'measures.intake' },
+  'measures.assignments.client_id': { key: 'measures.questionnaires_assigned' },
+  'measures.assignments.psychologist_id': { excluded: 'questionnaires the psychologist asked of patients: each patient’s health data, exported to the patient' },
+  'measures.responses.client_id': { key: 'measures.questionnaire_answers' },
+  'measures.responses.psychologist_id': { excluded: 'patients’ answers and scores: each patient’s health data, exported to the patient' },
+  'measures.safety_flags.client_id': { key: 'measures.safety_alerts' },
+  'measures.safety_flags.psychologist_id': { excluded: 'safety alerts about patients: each patient’s health data, exported to the patient' },
+  'measures.intake_reminders.client_id': { key: 'measures.intake_reminder_sent_at' },
+  'measures.access_log.subject_user_id': { key: 'measures.accesses_by_others' },
+  'measures.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
 };
 
 /** Columns named as a person's id, and which id they hold: the account's (users.id) or the profile's (profiles.id). */
@@ -75,7 +85,7 @@ async function personColumns(): Promise<{ name: string; space: 'user' | 'profile
   const { rows } = await sql<{ table_schema: string; table_name: string; column_name: string }>`
     select c.table_schema, c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_schema in ('identity', 'catalogue', 'booking', 'reviews') and c.data_type = 'integer'`.execute(platform.database.db);
+    where c.table_schema in ('identity', 'catalogue', 'booking', 'reviews', 'measures') and c.data_type = 'integer'`.execute(platform.database.db);
   return rows.flatMap((row) => {
     const space = idSpace(`${row.table_schema}.${row.table_name}`, row.column_name);
     return space ? [{ name: `${row.table_schema}.${row.table_name}.${row.column_name}`, space }] : [];

@@ -36,6 +36,7 @@ const ALLOWED: Record<string, string> = {
   'GET /api/appointments/client-appointments': "own: the patient's own appointments (the psychologist appears as the directory shows them)",
   'GET /api/comments/client/reviews': "own: the patient's own reviews",
   'POST /api/comments/client/submit': "own: the review the patient just wrote",
+  'GET /api/intake': "own: the patient's own intake (its emergency contact is theirs to give)",
 };
 
 /**
@@ -62,4 +63,5 @@ export const CHANGES_PROVED_BY_SERVICE_TESTS: Record<string, string> = {
   'PATCH /api/schedules/time-off/holidays': 'the stranded list (timeOffOverview)',
   'PATCH /api/schedules/time-off/stranded/{id}/cancel': 'the stranded list (timeOffOverview)',
   'PATCH /api/comments/admin/reviews/{id}': "the review's read (reviews.service reviewShownTo)",
+  'PUT /api/intake': "own: the patient saves their own intake (measures/test/routes/intake.test.ts)",
 };

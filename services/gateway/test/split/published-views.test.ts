@@ -13,11 +13,14 @@ function sourcesOf(service: ServiceName): string[] {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'));
 }
 
+/** A list named like a schema (booking's `sessions.map(…)`, a series' sessions) is no database object. */
+const isObjectName = (name: string): boolean => !(name.slice(name.indexOf('.') + 1) in Array.prototype);
+
 /** Which other service's objects each service's code names: the grants split mode must give, no more, no less. */
 function readersFromSources(): Record<string, ServiceName[]> {
   const readers: Record<string, ServiceName[]> = {};
   for (const service of serviceNames) {
-    const named = new Set(sourcesOf(service).flatMap((text) => [...text.matchAll(reference)].map((match) => match[1] ?? '')));
+    const named = new Set(sourcesOf(service).flatMap((text) => [...text.matchAll(reference)].map((match) => match[1] ?? '')).filter(isObjectName));
     for (const view of named) if (!view.startsWith(`${service}.`)) (readers[view] ??= []).push(service);
   }
   // server-kit's auth reads identity.account_access in every service that verifies tokens, and its privacy job reads
@@ -25,8 +28,8 @@ function readersFromSources(): Record<string, ServiceName[]> {
   const othersThanIdentity = serviceNames.filter((service) => service !== 'identity');
   readers['identity.account_access'] = othersThanIdentity;
   readers['identity.privacy_requests'] = othersThanIdentity;
-  // server-kit's requireConsent reads identity.legal_acceptances on the routes that use it: booking's and reviews'.
-  readers['identity.legal_acceptances'] = ['booking', 'reviews'];
+  // server-kit's requireConsent reads identity.legal_acceptances on the routes that use it: booking's, reviews' and measures'.
+  readers['identity.legal_acceptances'] = ['booking', 'reviews', 'measures'];
   // server-kit's listing rule runs in the queries of every service that answers for a psychologist, so each reads
   // the rule's views of the others.
   for (const view of listingRuleViews) {

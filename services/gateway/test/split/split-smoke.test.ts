@@ -13,6 +13,8 @@ const services = [
   { name: 'catalogue', script: 'services/catalogue/src/server.ts', portVar: 'CATALOGUE_PORT', urlVar: 'CATALOGUE_URL' },
   { name: 'booking', script: 'services/booking/src/server.ts', portVar: 'BOOKING_PORT', urlVar: 'BOOKING_URL' },
   { name: 'reviews', script: 'services/reviews/src/server.ts', portVar: 'REVIEWS_PORT', urlVar: 'REVIEWS_URL' },
+  { name: 'sessions', script: 'services/sessions/src/server.ts', portVar: 'SESSIONS_PORT', urlVar: 'SESSIONS_URL' },
+  { name: 'measures', script: 'services/measures/src/server.ts', portVar: 'MEASURES_PORT', urlVar: 'MEASURES_URL' },
 ] as const;
 
 async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>, databaseUrl = adminUrl): Promise<void> {
@@ -156,7 +158,7 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
     booking.start();
     await until(() => done('booking'));
     identity.start();
-    await until(async () => (await partsDone(id)).length === 4);
+    await until(async () => (await partsDone(id)).length === services.length);
     await onAdmin(async (db) => {
       await until(async () => {
         const { rows } = await sql<{ status: string }>`select status from identity.data_requests where id = ${id}`.execute(db);

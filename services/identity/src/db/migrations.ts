@@ -13,6 +13,7 @@ import * as directoryNotify from './migrations/20261127T100000-directory-notify.
 import * as erasureIdentifiers from './migrations/20261130T110000-erasure-identifiers.ts';
 import * as accessLogWindows from './migrations/20261130T120000-access-log-windows.ts';
 import * as legalAcceptances from './migrations/20261130T120000-legal-acceptances.ts';
+import * as appointmentChangesNotify from './migrations/20261130T153000-appointment-changes-notify.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
@@ -31,5 +32,6 @@ export const identityMigrations: ServiceMigrations = {
     '20261130T110000-erasure-identifiers': erasureIdentifiers,
     '20261130T120000-access-log-windows': accessLogWindows,
     '20261130T120000-legal-acceptances': legalAcceptances,
+    '20261130T153000-appointment-changes-notify': appointmentChangesNotify,
   },
 };

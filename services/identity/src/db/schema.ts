@@ -146,9 +146,13 @@ export interface IdentityDatabase {
   'catalogue.privacy_parts': PrivacyPartsView;
   'booking.privacy_parts': PrivacyPartsView;
   'reviews.privacy_parts': PrivacyPartsView;
+  'sessions.privacy_parts': PrivacyPartsView;
+  'measures.privacy_parts': PrivacyPartsView;
   'catalogue.access_events': AccessEventsView;
   'booking.access_events': AccessEventsView;
   'reviews.access_events': AccessEventsView;
+  'sessions.access_events': AccessEventsView;
+  'measures.access_events': AccessEventsView;
   'booking.upcoming_sessions': UpcomingSessionsView;
 }
 

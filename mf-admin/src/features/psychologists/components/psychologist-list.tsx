@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Center, Heading, SimpleGrid, Spinner, Stack, Text, useDebouncedValue } from '@emind/web-ui';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
@@ -10,22 +11,23 @@ function statusFrom(value: string | null): StatusFilter {
   return statusFilterOptions.find((o) => o.value === value)?.value ?? 'all';
 }
 
-/** Filters live in the URL, so the home's 'pendientes' link and the back link keep them. */
+/**
+ * Filters live in the URL, so the home's 'pendientes' link and the back link keep them. The page reads them from
+ * there once and then owns them: the router commits a navigation as a transition, so two quick changes (clearing
+ * the search, then picking a status) built from the URL would each start from a stale copy and undo the other.
+ */
 export function PsychologistList() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q') ?? '';
-  const status = statusFrom(searchParams.get('status'));
-  const debouncedSearch = useDebouncedValue(search, 300);
-  const query = usePsychologists({ search: debouncedSearch, status });
+  const [filters, setFilters] = useState(() => ({ search: searchParams.get('q') ?? '', status: statusFrom(searchParams.get('status')) }));
+  const debouncedSearch = useDebouncedValue(filters.search, 300);
+  const query = usePsychologists({ search: debouncedSearch, status: filters.status });
 
-  const update = (next: { q?: string; status?: StatusFilter }) => {
-    const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(next)) {
-      if (value && value !== 'all') params.set(key, value);
-      else params.delete(key);
-    }
-    setSearchParams(params, { replace: true });
-  };
+  useEffect(() => {
+    const params = new URLSearchParams();
+    if (filters.search) params.set('q', filters.search);
+    if (filters.status !== 'all') params.set('status', filters.status);
+    if (params.toString() !== searchParams.toString()) setSearchParams(params, { replace: true });
+  }, [filters, searchParams, setSearchParams]);
 
   return (
     <Stack gap={6}>
@@ -34,11 +36,11 @@ export function PsychologistList() {
         <Text color="fg.muted">Revisa la información, los documentos y el estado de verificación de cada psicólogo.</Text>
       </Stack>
       <PsychologistFilters
-        search={search}
-        status={status}
-        onSearch={(q) => update({ q })}
-        onStatus={(s) => update({ status: s })}
-        onClear={() => setSearchParams(new URLSearchParams(), { replace: true })}
+        search={filters.search}
+        status={filters.status}
+        onSearch={(search) => setFilters((current) => ({ ...current, search }))}
+        onStatus={(status) => setFilters((current) => ({ ...current, status }))}
+        onClear={() => setFilters({ search: '', status: 'all' })}
       />
       {query.isPending ? <Center py={10}><Spinner size="lg" /></Center> : null}
       {query.isError ? (

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@emind/contracts';
-import { canJoinMeeting, MEETING_OPENS_MINUTES_BEFORE } from '@emind/domain';
-import { Button, HStack, Link, Text } from '@emind/web-ui';
-import { instantInChile } from '@emind/web-appointments';
+import { Button, HStack } from '@emind/web-ui';
+import { JoinSessionButton } from '@emind/web-video';
 import { downloadCalendar } from '../api/download-calendar';
 
-/** Once CONFIRMED: the video link (active from 10 minutes before the start until the end) and the .ics. */
+/** Once CONFIRMED: 'Unirse a la sesión' and the .ics. */
 export function JoinSession({ appointment }: { appointment: Appointment }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -13,17 +12,9 @@ export function JoinSession({ appointment }: { appointment: Appointment }) {
     return () => clearInterval(timer);
   }, []);
   if (!appointment.meeting_link) return null;
-  const open = canJoinMeeting(new Date(appointment.starts_at), new Date(appointment.ends_at), now);
-  const opensAt = new Date(new Date(appointment.starts_at).getTime() - MEETING_OPENS_MINUTES_BEFORE * 60_000).toISOString();
   return (
     <HStack gap="3" wrap="wrap">
-      {open ? (
-        <Button asChild colorPalette="green">
-          <Link href={appointment.meeting_link} target="_blank" rel="noopener noreferrer">Unirse a la sesión</Link>
-        </Button>
-      ) : (
-        <Text fontSize="sm" color="fg.muted">El enlace a la sesión se activa el {instantInChile(opensAt)}.</Text>
-      )}
+      <JoinSessionButton appointment={appointment} now={now} />
       <Button variant="outline" onClick={() => void downloadCalendar(appointment.id, appointment.code)}>Agregar a mi calendario</Button>
     </HStack>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
-import { chileToday, type ScheduleConfig } from '@emind/domain';
+import { chileToday, isUpcomingAppointment, type ScheduleConfig } from '@emind/domain';
 import { Alert, Button, Heading, Spinner, HStack, Stack, Text, useBreakpointValue } from '@emind/web-ui';
 import { CalendarSyncButton } from '@emind/web-appointments';
 import { useAgendaAppointments } from '../api/get-agenda-appointments.ts';
+import { useLatestMeasures } from '../api/get-latest-measures.ts';
 import { gridHours, stepAnchor, visibleDates, type AgendaView } from '../lib/agenda-calendar.ts';
 import { rangeLabel } from '../lib/agenda-labels.ts';
 import { AgendaLegend } from './agenda-legend.tsx';
@@ -12,6 +13,7 @@ import { AgendaToolbar } from './agenda-toolbar.tsx';
 import { AppointmentDrawer } from './appointment-drawer.tsx';
 import { DayList } from './day-list.tsx';
 import { TimeGrid } from './time-grid.tsx';
+import { WaitingPatients } from './waiting-patients.tsx';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,6 +41,10 @@ export function AgendaPage({ schedule }: { schedule: ScheduleConfig | undefined 
   const go = (next: { date?: string; view?: AgendaView }) =>
     setParams({ date: next.date ?? anchor, view: next.view ?? view }, { replace: true });
   const shown = (appointments.data ?? []).filter((appointment) => dates.includes(appointment.date));
+  const upcoming = shown.filter((appointment) => isUpcomingAppointment(appointment, today));
+  const latest = useLatestMeasures(upcoming.map((appointment) => appointment.client));
+  const latestByPatient = new Map((latest.data?.results ?? []).map((result) => [result.patient, result]));
+  const latestOf = (appointment: Appointment) => (isUpcomingAppointment(appointment, today) ? latestByPatient.get(appointment.client) : undefined);
 
   return (
     <Stack gap={5}>
@@ -55,6 +61,7 @@ export function AgendaPage({ schedule }: { schedule: ScheduleConfig | undefined 
         onView={(next) => go({ view: next })}
       />
       <AgendaLegend />
+      <WaitingPatients appointments={appointments.data ?? []} />
       {appointments.isPending ? (
         <HStack gap={2}><Spinner size="sm" /><Text>Cargando citas...</Text></HStack>
       ) : null}
@@ -69,9 +76,9 @@ export function AgendaPage({ schedule }: { schedule: ScheduleConfig | undefined 
         <>
           {view === 'day' && shown.length === 0 ? <EmptyDay /> : null}
           {wide ? (
-            <TimeGrid dates={dates} span={gridHours(dates, schedule, shown)} appointments={shown} schedule={schedule} today={today} onOpen={setSelected} />
+            <TimeGrid dates={dates} span={gridHours(dates, schedule, shown)} appointments={shown} schedule={schedule} today={today} latestOf={latestOf} onOpen={setSelected} />
           ) : (
-            <DayList appointments={shown} onOpen={setSelected} />
+            <DayList appointments={shown} latestOf={latestOf} onOpen={setSelected} />
           )}
         </>
       ) : null}

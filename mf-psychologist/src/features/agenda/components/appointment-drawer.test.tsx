@@ -29,7 +29,7 @@ describe('Detalles de la Cita', { timeout: 30_000 }, () => {
     for (const shown of ['Bruno Soto', 'paciente1@example.cl', '8 de junio de 2026, 10:00 – 11:00', 'Confirmada', '$30.000', 'Prefiero hablar de ansiedad.']) {
       expect(text).toContain(shown);
     }
-    expect(within(drawer).getByRole('link', { name: 'https://meet.jit.si/emind-1' }).getAttribute('href')).toBe('https://meet.jit.si/emind-1');
+    expect(within(drawer).getByRole('link', { name: 'Unirse a la sesión' }).getAttribute('href')).toBe('/sesion/1');
   });
 
   it('marks a started session COMPLETED only after confirming', async () => {

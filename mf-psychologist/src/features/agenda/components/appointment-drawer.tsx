@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
+import type { AppointmentStatus } from '@emind/domain';
 import { formatClp } from '@emind/domain';
-import { Box, CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@emind/web-ui';
+import { Box, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@emind/web-ui';
+import { AttendanceList, JoinSessionButton, useWaitingAppointmentIds } from '@emind/web-video';
 import { AppointmentStatusBadge, appointmentWhen, RescheduleAction } from '@emind/web-appointments';
 import { agendaKey } from '../api/get-agenda-appointments.ts';
 import { PrivateNotes } from './private-notes.tsx';
 import { StatusChange } from './status-change.tsx';
+
+// What the psychologist weighs when marking a started session completed or missed.
+const attendanceStatuses: readonly AppointmentStatus[] = ['CONFIRMED', 'COMPLETED', 'NO_SHOW'];
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,6 +31,8 @@ interface AppointmentDrawerProps {
 /** 'Detalles de la Cita', at the right: the appointment, its status change and the private notes. */
 export function AppointmentDrawer({ appointment, onChange, onClose }: AppointmentDrawerProps) {
   const queryClient = useQueryClient();
+  const waiting = useWaitingAppointmentIds();
+  const [now] = useState(() => new Date());
   const moved = (next: Appointment) => {
     onChange(next);
     void queryClient.invalidateQueries({ queryKey: agendaKey });
@@ -59,8 +66,12 @@ export function AppointmentDrawer({ appointment, onChange, onClose }: Appointmen
                   </Item>
                   {appointment.status === 'CONFIRMED' && appointment.meeting_link ? (
                     <Item label="Videollamada">
-                      <Link href={appointment.meeting_link} target="_blank" rel="noopener noreferrer" color="brand.700">{appointment.meeting_link}</Link>
+                      {waiting.has(appointment.id) ? <Text fontWeight="semibold" color="green.700">Tu paciente está en la sala de espera.</Text> : null}
+                      <JoinSessionButton appointment={appointment} now={now} />
                     </Item>
+                  ) : null}
+                  {attendanceStatuses.includes(appointment.status) ? (
+                    <Item label="Asistencia a la sala"><AttendanceList appointmentId={appointment.id} /></Item>
                   ) : null}
                   <Separator />
                   <StatusChange appointment={appointment} onUpdated={onChange} />

@@ -1,4 +1,5 @@
 import type { Appointment } from '@emind/contracts';
+import type { LatestOf } from '../lib/measures-labels.ts';
 import { minutesOf, type ScheduleConfig } from '@emind/domain';
 import { Box, Grid, Text } from '@emind/web-ui';
 import { hourRows, placeDay, weekdayOf, type HourSpan } from '../lib/agenda-calendar.ts';
@@ -11,6 +12,7 @@ interface TimeGridProps {
   appointments: readonly Appointment[];
   schedule: ScheduleConfig | undefined;
   today: string;
+  latestOf: LatestOf;
   onOpen: (appointment: Appointment) => void;
 }
 
@@ -33,7 +35,7 @@ function ScheduleBlocks({ date, span, schedule }: { date: string; span: HourSpan
 }
 
 /** Week (seven columns, Monday first) or desktop day (one column): an hour column and a column per day. */
-export function TimeGrid({ dates, span, appointments, schedule, today, onOpen }: TimeGridProps) {
+export function TimeGrid({ dates, span, appointments, schedule, today, latestOf, onOpen }: TimeGridProps) {
   const hours = hourRows(span);
   const height = hours.length * HOUR_ROW_PX;
   const lines = `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_ROW_PX - 1}px, var(--chakra-colors-border-muted) ${HOUR_ROW_PX - 1}px, var(--chakra-colors-border-muted) ${HOUR_ROW_PX}px)`;
@@ -67,7 +69,7 @@ export function TimeGrid({ dates, span, appointments, schedule, today, onOpen }:
           >
             <ScheduleBlocks date={date} span={span} schedule={schedule} />
             {placeDay(appointments.filter((appointment) => appointment.date === date), span).map((placement) => (
-              <AppointmentBlock key={placement.item.id} placement={placement} onOpen={onOpen} />
+              <AppointmentBlock key={placement.item.id} placement={placement} latest={latestOf(placement.item)} onOpen={onOpen} />
             ))}
           </Box>
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
 import { patientName } from '@emind/web-appointments';
@@ -5,7 +6,8 @@ import { Alert, Badge, Button, Center, Heading, HStack, Link, Spinner, Stack, Te
 import { useMyPatient } from '../api/get-my-patient.ts';
 import { PatientSessions } from './patient-sessions.tsx';
 
-export function PatientDetailPage({ id, listHref }: { id: number; listHref: string }) {
+/** `children`: what other features show of the patient (the route composes them), between the header and the sessions. */
+export function PatientDetailPage({ id, listHref, children }: { id: number; listHref: string; children?: ReactNode }) {
   const patient = useMyPatient(id);
   const back = <Link asChild color="brand.700" fontSize="sm"><RouterLink to={listHref}>← Volver a Mis Pacientes</RouterLink></Link>;
   if (patient.isPending) return <Center py={10}><Spinner size="lg" aria-label="Cargando paciente" /></Center>;
@@ -34,6 +36,7 @@ export function PatientDetailPage({ id, listHref }: { id: number; listHref: stri
         <Text color="fg.muted">{[data.user.email, data.phone, data.rut, data.region].filter(Boolean).join(' · ')}</Text>
         <Text fontSize="sm">Total de citas: {data.total_appointments}</Text>
       </Stack>
+      {children}
       <Stack gap={3}>
         <Heading as="h2" size="lg">Sesiones</Heading>
         <PatientSessions sessions={data.sessions} />

@@ -28,6 +28,8 @@ export const partSources = [
   ['catalogue', 'catalogue.privacy_parts'],
   ['booking', 'booking.privacy_parts'],
   ['reviews', 'reviews.privacy_parts'],
+  ['sessions', 'sessions.privacy_parts'],
+  ['measures', 'measures.privacy_parts'],
 ] as const;
 
 /** Which services have written their part of each of these requests. */
@@ -36,8 +38,8 @@ export async function partsDone(db: Kysely<IdentityDatabase>, requestIds: number
   if (requestIds.length === 0) return done;
   const branch = ([service, table]: (typeof partSources)[number]) =>
     db.selectFrom(table).select([sql<string>`${sql.lit(service)}`.as('service'), 'request_id']).where('request_id', 'in', requestIds);
-  const [identity, catalogue, booking, reviews] = partSources;
-  const rows = await branch(identity).unionAll(branch(catalogue)).unionAll(branch(booking)).unionAll(branch(reviews)).execute();
+  const [identity, ...others] = partSources;
+  const rows = await others.reduce((query, source) => query.unionAll(branch(source)), branch(identity)).execute();
   for (const row of rows) done.set(row.request_id, [...(done.get(row.request_id) ?? []), row.service]);
   return done;
 }

@@ -23,8 +23,8 @@ const asPart = (row: { data: unknown; files: unknown } | undefined): ExportPart 
 export async function exportParts(db: Db, requestId: number): Promise<Record<ExportService, ExportPart>> {
   const read = (table: (typeof partSources)[number][1]) =>
     db.selectFrom(table).select(['data', 'files']).where('request_id', '=', requestId).executeTakeFirst();
-  const [identity, catalogue, booking, reviews] = await Promise.all(partSources.map(([, table]) => read(table)));
-  return { identity: asPart(identity), catalogue: asPart(catalogue), booking: asPart(booking), reviews: asPart(reviews) };
+  const rows = await Promise.all(partSources.map(async ([service, table]) => [service, asPart(await read(table))] as const));
+  return Object.fromEntries(rows) as Record<ExportService, ExportPart>;
 }
 
 /** The request, locked, if it is still open: another instance that got there first has closed it. */

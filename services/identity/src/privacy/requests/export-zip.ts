@@ -4,7 +4,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { summaryHtml } from './summary-html.ts';
 
 export const EXPORT_FORMAT = 'e-mind/datos v1';
-export const exportServices = ['identity', 'catalogue', 'booking', 'reviews'] as const;
+export const exportServices = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures'] as const;
 export type ExportService = (typeof exportServices)[number];
 type Parts = Record<ExportService, ExportPart>;
 
@@ -57,7 +57,7 @@ function textEntry(output: ZipOutput, name: string, text: string, mtime: Date): 
  */
 async function* zipChunks(storage: Storage, parts: Parts, generatedAt: Date): AsyncGenerator<Uint8Array> {
   const output = new ZipOutput();
-  const included: Record<ExportService, string[]> = { identity: [], catalogue: [], booking: [], reviews: [] };
+  const included = Object.fromEntries(exportServices.map((service) => [service, [] as string[]])) as Record<ExportService, string[]>;
   for (const service of exportServices) {
     for (const file of parts[service].files) {
       if (!safeName(file.name) || file.name === 'datos.json' || file.name === 'resumen.html') continue;

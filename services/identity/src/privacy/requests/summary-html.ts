@@ -5,6 +5,8 @@ const sectionTitles: Record<string, string> = {
   catalogue: 'Perfil profesional',
   booking: 'Citas, pagos y agenda',
   reviews: 'Reseñas',
+  sessions: 'Sesiones por video (asistencia)',
+  measures: 'Ficha de ingreso y cuestionarios',
 };
 
 const escapeHtml = (value: string): string =>

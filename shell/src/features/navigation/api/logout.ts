@@ -13,13 +13,18 @@ export async function logout(refresh: string | null): Promise<void> {
   }
 }
 
-/** Signs out from the bar on any page, the landing page included, which has no query client to hold a mutation. */
+/**
+ * Signs out from the bar on any page, the landing page included, which has no query client to hold a mutation.
+ * The session ends here at once; the revocation follows in the background, so a slow server never keeps the
+ * user in the account they asked to leave.
+ */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    await logout(useSessionStore.getState().refresh);
+    const { refresh } = useSessionStore.getState();
     useSessionStore.getState().signOut('logout');
     createdQueryClient()?.clear();
     void navigate(paths.auth.login.getHref(), { replace: true });
+    await logout(refresh);
   };
 }

@@ -1,0 +1,24 @@
+import { List, Spinner, Text } from '@emind/web-ui';
+import { instantInChile } from '@emind/web-appointments';
+import { useAttendance } from '../api/get-attendance.ts';
+
+const who = { patient: 'Paciente', psychologist: 'Psicólogo' } as const;
+const timeOf = (iso: string) => new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/** Who joined the video room and left it, and when: what the psychologist checks before marking attendance. */
+export function AttendanceList({ appointmentId }: { appointmentId: number }) {
+  const attendance = useAttendance(appointmentId);
+  if (attendance.isPending) return <Spinner size="sm" aria-label="Cargando asistencia" />;
+  if (attendance.isError) return <Text fontSize="sm" color="fg.muted">No pudimos cargar la asistencia a la sala.</Text>;
+  if (attendance.data.length === 0) return <Text fontSize="sm" color="fg.muted">Nadie entró a la sala de esta sesión.</Text>;
+  return (
+    <List.Root ps="4" fontSize="sm" data-testid="session-attendance">
+      {attendance.data.map((entry) => (
+        <List.Item key={`${entry.role}-${entry.joined_at}`}>
+          {who[entry.role]}: entró el {instantInChile(entry.joined_at)}
+          {entry.left_at ? `, salió a las ${timeOf(entry.left_at)}` : ', sigue en la sala'}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

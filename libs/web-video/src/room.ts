@@ -1,0 +1,1 @@
+export { SessionRoom } from './room/session-room.tsx';

@@ -1,0 +1,32 @@
+import { ApiError } from '@emind/web-api';
+import { instantInChile } from '@emind/web-appointments';
+import type { SessionRoom } from '@emind/contracts';
+
+export interface ClosedNotice {
+  title: string;
+  detail: string;
+}
+
+/** Why this person cannot enter now, in their words; null when the room is open to them. */
+export function closedNoticeOf(room: SessionRoom): ClosedNotice | null {
+  switch (room.state) {
+    case 'open':
+      return null;
+    case 'early':
+      return { title: 'La sala aún no está abierta', detail: `Podrás entrar desde el ${instantInChile(room.opens_at)} (hora de Chile).` };
+    case 'closed':
+      return { title: 'La sala ya cerró', detail: `El horario de esta sesión terminó el ${instantInChile(room.closes_at)} (hora de Chile).` };
+    case 'ended':
+      return { title: 'La sesión finalizó', detail: 'El psicólogo dio por terminada esta sesión. Si necesitas otra, agenda una nueva cita.' };
+    case 'not_confirmed':
+      return { title: 'La cita aún no está confirmada', detail: 'La sala se habilita cuando la cita esté confirmada. Revisa el estado de tu pago en Mis Citas.' };
+  }
+}
+
+/** The answer to a refused look-up: a stranger's 404 says no more than that the room does not exist for them. */
+export function refusalNotice(error: unknown): ClosedNotice {
+  if (error instanceof ApiError && error.status === 404) {
+    return { title: 'Sala no disponible', detail: 'Esta sala no existe o no corresponde a una de tus citas.' };
+  }
+  return { title: 'No pudimos abrir la sala', detail: 'Revisa tu conexión a internet y vuelve a intentarlo.' };
+}

@@ -1,0 +1,47 @@
+import type { SessionRoomRole } from '@emind/domain';
+
+/** The other person's presence in the room, as the server reports it. */
+export type PeerPresence = 'absent' | 'waiting' | 'in_call';
+
+/** What the signaling server sends (VIDEO-CONTRACT.md); anything else is ignored. */
+export type ServerMessage =
+  | { type: 'welcome'; role: SessionRoomRole; admitted: boolean; peer: PeerPresence }
+  | { type: 'peer'; peer: PeerPresence }
+  | { type: 'admitted' }
+  | { type: 'signal'; payload: unknown }
+  | { type: 'ended' }
+  | { type: 'error'; message: string };
+
+const presences: readonly string[] = ['absent', 'waiting', 'in_call'];
+const roles: readonly string[] = ['patient', 'psychologist'];
+
+const isPresence = (value: unknown): value is PeerPresence => typeof value === 'string' && presences.includes(value);
+const isRole = (value: unknown): value is SessionRoomRole => typeof value === 'string' && roles.includes(value);
+
+export function parseServerMessage(text: string): ServerMessage | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object' || !('type' in data)) return null;
+  const message = data as Record<string, unknown>;
+  switch (message.type) {
+    case 'welcome':
+      return isRole(message.role) && typeof message.admitted === 'boolean' && isPresence(message.peer)
+        ? { type: 'welcome', role: message.role, admitted: message.admitted, peer: message.peer }
+        : null;
+    case 'peer':
+      return isPresence(message.peer) ? { type: 'peer', peer: message.peer } : null;
+    case 'admitted':
+    case 'ended':
+      return { type: message.type };
+    case 'signal':
+      return 'payload' in message ? { type: 'signal', payload: message.payload } : null;
+    case 'error':
+      return typeof message.message === 'string' ? { type: 'error', message: message.message } : null;
+    default:
+      return null;
+  }
+}

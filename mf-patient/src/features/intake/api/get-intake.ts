@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Intake } from '@emind/contracts';
+import { apiRequest } from '@emind/web-api';
+
+/** The patient's own 'Ficha de ingreso', or null before they fill it. */
+export async function getIntake(): Promise<Intake | null> {
+  return (await apiRequest<{ intake: Intake | null }>('/intake/')).intake;
+}
+
+export function getIntakeQueryOptions() {
+  return queryOptions({ queryKey: ['intake', 'mine'], queryFn: getIntake });
+}
+
+export function useIntake() {
+  return useQuery(getIntakeQueryOptions());
+}

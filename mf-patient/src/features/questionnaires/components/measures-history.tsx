@@ -1,0 +1,44 @@
+import { formatLongDate } from '@emind/domain';
+import { ListError, useInstruments } from '@emind/web-appointments';
+import { Heading, Spinner, Stack, Table, Text } from '@emind/web-ui';
+import { useOwnMeasures } from '../api/get-own-measures';
+
+/** 'Mi historial': each answered questionnaire with its score and severity, newest first. */
+export function MeasuresHistory() {
+  const mine = useOwnMeasures();
+  const instruments = useInstruments();
+  const nameOf = (id: string) => instruments.data?.find((instrument) => instrument.id === id)?.name ?? id.toUpperCase();
+  const rows = [...(mine.data ?? [])].sort((a, b) => b.answered_at.localeCompare(a.answered_at));
+  return (
+    <Stack as="section" gap="3" aria-labelledby="measures-history">
+      <Heading as="h2" size="lg" id="measures-history">Mi historial</Heading>
+      {mine.isPending ? <Spinner color="brand.500" aria-label="Cargando tu historial" /> : null}
+      {mine.isError ? <ListError message="Error al cargar tu historial" onRetry={() => void mine.refetch()} /> : null}
+      {mine.data?.length === 0 ? <Text color="fg.muted">Aún no has respondido ningún cuestionario</Text> : null}
+      {rows.length > 0 ? (
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Mi historial de cuestionarios">
+          <Table.Root size="sm" aria-labelledby="measures-history">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Fecha</Table.ColumnHeader>
+                <Table.ColumnHeader>Cuestionario</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Puntaje</Table.ColumnHeader>
+                <Table.ColumnHeader>Severidad</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((response) => (
+                <Table.Row key={response.id}>
+                  <Table.Cell>{formatLongDate(response.answered_at)}</Table.Cell>
+                  <Table.Cell>{nameOf(response.instrument)}</Table.Cell>
+                  <Table.Cell textAlign="end">{response.score}</Table.Cell>
+                  <Table.Cell>{response.severity_label}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, BANK, type Session, type TestApp } from '../helpers.ts';
+
+interface Listed {
+  id: number;
+  status: string;
+  psychologist_name: string;
+  psychologist_data: { profile_image: string | null };
+  history: { to_status: string; note: string }[];
+  payment_info: { account: { bank_account_number: string | null } };
+}
+interface ClientList {
+  upcoming: Listed[];
+  past: Listed[];
+  all: Listed[];
+}
+
+let t: TestApp;
+let admin: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAdmin(t.app);
+  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_number: '11111111' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  clock.now = NOW;
+});
+
+async function listOf(client: Session): Promise<ClientList> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: bearer(client.access) });
+  expect(response.statusCode).toBe(200);
+  return response.json() as ClientList;
+}
+
+/** A fresh client with one first appointment (paid to the platform's account) with a fresh psychologist. */
+async function bookedClient() {
+  const psychologist = await bookablePsychologist(t);
+  const client = await registerUser(t.app, 'client');
+  const booked = await book(t, client, psychologist.profileId);
+  expect(booked.statusCode).toBe(201);
+  const only = async () => (await listOf(client)).all[0];
+  return { psychologist, client, id: (booked.json() as { id: number }).id, only };
+}
+
+/** On Postgres a notification reaches the listening connection a moment after the writer's commit. */
+const soon = { timeout: 3_000, interval: 10 };
+
+let markers = 0;
+
+/**
+ * Every change notified so far has been heard: notifications reach a listener in commit order, so once a marker sent
+ * now has reached the feed's connection, every earlier one has too (and its listener has run). PGlite hears its own
+ * notifications before the statement returns; on Postgres the marker is waited for by its payload, since an earlier
+ * notification still on its way also clears the kept lists.
+ */
+async function changesHeard(): Promise<void> {
+  const marker = `test.marker.${++markers}`;
+  const emitted = vi.spyOn(pg.Client.prototype, 'emit');
+  try {
+    await sql`select pg_notify('emind_appointment_changes', ${marker})`.execute(t.database.db);
+    if (t.database.pglite) return;
+    const heard = () => emitted.mock.calls.some(([event, message]) => event === 'notification' && (message as pg.Notification).payload === marker);
+    await expect.poll(heard, soon).toBe(true);
+  } finally {
+    emitted.mockRestore();
+  }
+}
+
+/**
+ * Runs `body` while Postgres notifications are held back from the feed's connection (as on a loaded machine, where
+ * they arrive after the next request), then delivers them. PGlite hears its own before the statement returns.
+ */
+async function whileNotificationsHeld(body: () => Promise<void>): Promise<void> {
+  const held: [pg.Client, pg.Notification][] = [];
+  const emit = pg.Client.prototype.emit;
+  const spy = vi.spyOn(pg.Client.prototype, 'emit').mockImplementation(function (this: pg.Client, event: string | symbol, ...args: unknown[]) {
+    if (event !== 'notification') return emit.call(this, event, ...args);
+    held.push([this, args[0] as pg.Notification]);
+    return true;
+  });
+  try {
+    await body();
+  } finally {
+    spy.mockRestore();
+    for (const [client, message] of held) client.emit('notification', message);
+  }
+}
+
+const userIdOf = (profileId: number) => sql`(select user_id from identity.profiles where id = ${profileId})`;
+
+/** On Postgres a change shows once its notification arrives, a moment after the commit: reads poll briefly. */
+describe("a client's appointment list, kept between requests", () => {
+  it('is answered from memory: a change no trigger announces is not seen until one is', async () => {
+    const { psychologist, only } = await bookedClient();
+    await changesHeard();
+    const before = (await only())?.psychologist_name;
+    await sql`alter table identity.users disable trigger emind_appointment_changes_updates`.execute(t.database.db);
+    try {
+      await sql`update identity.users set first_name = 'Callada' where id = ${userIdOf(psychologist.profileId)}`.execute(t.database.db);
+      expect((await only())?.psychologist_name).toBe(before);
+    } finally {
+      await sql`alter table identity.users enable trigger emind_appointment_changes_updates`.execute(t.database.db);
+    }
+    await sql`update identity.users set last_name = 'Anunciada' where id = ${userIdOf(psychologist.profileId)}`.execute(t.database.db);
+    await expect.poll(async () => (await only())?.psychologist_name, soon).toBe('Callada Anunciada');
+  });
+
+  it("shows at once what booking changes: the appointment's status, its history, a new booking", async () => {
+    const { psychologist, client, id, only } = await bookedClient();
+    await only();
+    await sql`update booking.appointments set status = 'PAYMENT_UPLOADED' where id = ${id}`.execute(t.database.db);
+    await expect.poll(async () => (await only())?.status, soon).toBe('PAYMENT_UPLOADED');
+    await sql`insert into booking.appointment_status_changes (appointment_id, from_status, to_status, changed_by_role, note)
+              values (${id}, 'PENDING_PAYMENT', 'PAYMENT_UPLOADED', 'client', 'anotada aparte')`.execute(t.database.db);
+    await expect.poll(async () => (await only())?.history.map((change) => change.note), soon).toContain('anotada aparte');
+    expect((await book(t, client, psychologist.profileId, { start_time: '10:00', end_time: '11:00' })).statusCode).toBe(201);
+    await expect.poll(async () => (await listOf(client)).all, soon).toHaveLength(2);
+  });
+
+  it('reads its own writes at once, before any notification arrives: a cancellation through the API', async () => {
+    const { client, id, only } = await bookedClient();
+    await changesHeard();
+    expect((await only())?.status).toBe('PENDING_PAYMENT');
+    await whileNotificationsHeld(async () => {
+      const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(client.access) });
+      expect(cancelled.statusCode).toBe(200);
+      expect((await only())?.status).toBe('CANCELLED');
+    });
+  });
+
+  it("shows at once what identity changes: the psychologist's photo, the platform's bank account", async () => {
+    const { psychologist, only } = await bookedClient();
+    expect((await only())?.payment_info.account.bank_account_number).toBe('11111111');
+    await sql`update identity.profiles set profile_image = 'perfiles/nueva.webp' where id = ${psychologist.profileId}`.execute(t.database.db);
+    await expect.poll(async () => (await only())?.psychologist_data.profile_image, soon).toContain('nueva.webp');
+    await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_number: '22222222' });
+    await expect.poll(async () => (await only())?.payment_info.account.bank_account_number, soon).toBe('22222222');
+  });
+
+  it('works out what depends on the clock on every request: an appointment becomes past without any change', async () => {
+    const { client } = await bookedClient();
+    expect((await listOf(client)).upcoming).toHaveLength(1);
+    clock.now = new Date('2026-06-03T12:00:00Z');
+    const later = await listOf(client);
+    expect(later.upcoming).toHaveLength(0);
+    expect(later.past).toHaveLength(1);
+  });
+
+  it("keeps each client's list apart", async () => {
+    const first = await bookedClient();
+    const second = await bookedClient();
+    expect((await first.only())?.id).toBe(first.id);
+    expect((await second.only())?.id).toBe(second.id);
+    expect((await listOf(first.client)).all).toHaveLength(1);
+  });
+});

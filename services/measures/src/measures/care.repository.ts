@@ -1,0 +1,64 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { MeasuresDatabase } from '../db/schema.ts';
+
+type Db = Kysely<MeasuresDatabase> | Transaction<MeasuresDatabase>;
+
+/** Whether the psychologist has (or had) a session not cancelled with the patient: who may read their health data. */
+export async function treats(db: Db, psychologistId: number, clientId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('booking.care_sessions')
+    .select('appointment_id')
+    .where('psychologist_id', '=', psychologistId)
+    .where('client_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of these patients the psychologist has (or had) a session not cancelled with. */
+export async function treatedAmong(db: Db, psychologistId: number, clientIds: readonly number[]): Promise<number[]> {
+  if (clientIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('booking.care_sessions')
+    .select('client_id')
+    .distinct()
+    .where('psychologist_id', '=', psychologistId)
+    .where('client_id', 'in', clientIds)
+    .execute();
+  return rows.map((row) => row.client_id);
+}
+
+/** The starts of the sessions not cancelled between the two, oldest first. */
+export async function sessionStarts(db: Db, psychologistId: number, clientId: number): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('booking.care_sessions')
+    .select('starts_at')
+    .where('psychologist_id', '=', psychologistId)
+    .where('client_id', '=', clientId)
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((row) => new Date(row.starts_at));
+}
+
+export interface Person {
+  profile_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export function person(db: Db, profileId: number): Promise<Person | undefined> {
+  return db
+    .selectFrom('identity.profile_directory')
+    .select(['profile_id', 'user_id', 'first_name', 'last_name', 'email'])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+}
+
+export function people(db: Db, profileIds: readonly number[]): Promise<Pick<Person, 'profile_id' | 'user_id'>[]> {
+  if (profileIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('identity.profile_directory').select(['profile_id', 'user_id']).where('profile_id', 'in', profileIds).execute();
+}
+
+export const fullName = (someone: Pick<Person, 'first_name' | 'last_name'>): string => `${someone.first_name} ${someone.last_name}`.trim();

@@ -1,0 +1,33 @@
+import { openMessageBus, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import fp from 'fastify-plugin';
+import type { SessionsConfig } from '../config.ts';
+import type { SessionsContext } from '../context.ts';
+import type { SessionsDatabase } from '../db/schema.ts';
+import { RoomHub } from '../signaling/room-hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionsContext;
+  }
+}
+
+export interface SessionsContextOptions {
+  database: DatabaseHandle;
+  config: SessionsConfig;
+}
+
+/** The channel every sessions instance listens on (LISTEN/NOTIFY or Redis). */
+export const SIGNALING_CHANNEL = 'emind_session_signals';
+
+export const sessionsContextPlugin = fp<SessionsContextOptions>(
+  async (app, { database, config }) => {
+    const db = schemaDb<SessionsDatabase>(database, 'sessions');
+    const hub = new RoomHub(db, app.log);
+    const bus = await openMessageBus(database, SIGNALING_CHANNEL, (message) => hub.receive(message), { redisUrl: config.redisUrl, log: app.log });
+    hub.attach(bus);
+    app.addHook('preClose', async () => hub.closeAll());
+    app.addHook('onClose', async () => bus.close());
+    app.decorate('sessions', { db, config, hub });
+  },
+  { name: 'sessions-context', fastify: '5.x' },
+);

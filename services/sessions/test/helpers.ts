@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bookingMigrations } from '@emind/booking';
+import { catalogueMigrations } from '@emind/catalogue';
+import identity, { identityMigrations } from '@emind/identity';
+import { bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
+import { reviewsMigrations } from '@emind/reviews';
+import { createServer, type DatabaseHandle } from '@emind/server-kit';
+import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import sessions from '../src/app.ts';
+import type { SessionsConfig } from '../src/config.ts';
+import { sessionsMigrations } from '../src/db/migrations.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: SessionsConfig;
+  /** Another sessions instance on the same database (what a second process would be). */
+  secondInstance(overrides?: Partial<SessionsConfig>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/** Rooms of sessions starting within two days are open: tests place their appointments hours apart from now. */
+export const TEST_WINDOW = { earlyMinutes: 2 * 24 * 60, graceMinutes: 60 };
+
+export function sessionsTestConfig(dataDir: string, overrides: Partial<SessionsConfig> = {}): SessionsConfig {
+  return {
+    dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
+    jobIntervalMs: 3_600_000, window: TEST_WINDOW, turn: { urls: [], secret: undefined }, relayOnly: false, redisUrl: undefined, ...overrides,
+  };
+}
+
+/** identity (accounts, tokens) beside sessions, over a database with every schema (booking publishes the appointments). */
+export async function buildTestApp(overrides: Partial<SessionsConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase({
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations],
+    pgliteDump: inject('pgliteDump'),
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-sessions-'));
+  const config = sessionsTestConfig(dataDir, overrides);
+  const app = createServer({ logLevel: 'silent' });
+  // identity first: it writes the signing keys sessions verifies with, and issues the test tokens.
+  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
+  await app.register(sessions, { prefix: '/api', database, config });
+  // Listening: the signaling tests open real sockets.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const others: FastifyInstance[] = [];
+  return {
+    app,
+    database,
+    config,
+    secondInstance: async (more = {}) => {
+      const other = createServer({ logLevel: 'silent' });
+      await other.register(sessions, { prefix: '/api', database, config: { ...config, ...more } });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      others.push(other);
+      return other;
+    },
+    close: async () => {
+      for (const other of others) await other.close();
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Session = TestSession;
+export { bearer, registerSession };
+
+let hours = 0;
+
+/**
+ * An appointment in booking's own table (the view `session_appointments` is booking's, read as is), 50 minutes long,
+ * starting `fromNowMinutes` from now plus a fresh hour each call, so no two of one psychologist overlap.
+ */
+export async function appointment(t: TestApp, client: Session, psychologist: Session, options: { status?: string; fromNowMinutes?: number } = {}): Promise<number> {
+  hours += 1;
+  const startsAt = new Date(Date.now() + (options.fromNowMinutes ?? 0) * 60_000 + hours * 3_600_000);
+  startsAt.setUTCSeconds(0, 0);
+  return insertBookingAppointment(t.database.db, {
+    psychologistProfileId: psychologist.profileId, clientProfileId: client.profileId, startsAt, minutes: 50,
+    status: options.status ?? 'CONFIRMED', paymentAmount: 30000, isFirst: true, holdExpiresAt: new Date(startsAt.getTime() + 50 * 60_000),
+  });
+}
+
+export async function ticketFor(t: TestApp, session: Session, appointmentId: number, app: FastifyInstance = t.app): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `/api/sessions/${appointmentId}/ticket/`, headers: bearer(session.access) });
+  if (response.statusCode !== 200) throw new Error(`ticket: ${response.statusCode} ${response.body}`);
+  return response.json<{ ticket: string }>().ticket;
+}
