@@ -14,3 +14,4 @@ export * from './appointment-series.ts';
 export * from './time-off.ts';
 export * from './sessions.ts';
 export * from './measures.ts';
+export * from './billing.ts';

@@ -26,3 +26,4 @@ export * from './holidays.ts';
 export * from './time-off.ts';
 export * from './series.ts';
 export * from './session-room.ts';
+export * from './billing.ts';
