@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from './appointments.ts';
+import { CHILE_TIME_ZONE } from './greeting.ts';
 
 /**
  * Billing (issue 29): which sessions count as paid to their receiving party, who that party is, the boleta
@@ -34,7 +35,9 @@ export const billingMessages = {
   fileTooLarge: 'El archivo no puede superar 5 MB',
   notReceiver: 'Solo quien recibió el pago de esta sesión puede registrar su boleta',
   notPaid: 'Esta sesión no tiene un pago recibido',
-  appointmentNotFound: 'Cita no encontrada',
+  appointmentNotFound: 'No hay una sesión pagada con este número',
+  boletaSealed: 'La boleta de esta sesión está archivada y no se puede modificar',
+  fileRequired: 'Envía el formulario con el folio y la fecha de emisión',
   boletaNotFound: 'Esta sesión aún no tiene boleta',
   boletaForbidden: 'No tienes acceso a la boleta de esta sesión',
   rangeInverted: 'La fecha de inicio debe ser anterior o igual a la de término',
@@ -74,3 +77,29 @@ export function retentionRate(year: number): number | null {
 
 /** Retention on a gross amount, rounded to the peso as the SII does. */
 export const retentionAmount = (gross: number, rate: number): number => Math.round((gross * rate) / 100);
+
+const chileCalendar = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: CHILE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 'yyyy-MM-dd' of an instant in Chile's calendar. */
+export const chileDateOf = (instant: Date): string => chileCalendar.format(instant);
+
+/** 'dd-MM-yyyy' of a calendar date 'yyyy-MM-dd', as Chilean documents print it. */
+export function formatDocumentDate(calendarDate: string): string {
+  const [year, month, day] = calendarDate.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+/** Whole months between two calendar dates, as a range limit reads: 2026-01-15 → 2027-01-15 is 12, one day more is over. */
+export function rangeExceedsMonths(from: string, to: string, months: number): boolean {
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  const limit = new Date(Date.UTC(year, month - 1 + months, day));
+  // A start on the 31st in a month with fewer days rolls over, as Date does; the limit stays a real day.
+  return Date.parse(`${to}T00:00:00Z`) > limit.getTime();
+}
+
+/** The month 'yyyy-MM' as its first and last calendar dates. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [year, mm] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mm, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}

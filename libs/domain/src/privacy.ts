@@ -42,6 +42,7 @@ export const accessListReads = [
   'data_requests',
   'calendar_feed',
   'measures_summary',
+  'billing_list',
 ] as const;
 export type AccessListRead = (typeof accessListReads)[number];
 
@@ -58,6 +59,7 @@ export const accessResources = [
   'session_attendance',
   'measures',
   'intake',
+  'boleta',
   ...accessListReads,
 ] as const;
 export type AccessResource = (typeof accessResources)[number];
@@ -86,6 +88,8 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   data_requests: 'Solicitudes de datos (administración)',
   calendar_feed: 'Calendario sincronizado del psicólogo',
   measures_summary: 'Últimos puntajes de cuestionarios (agenda del psicólogo)',
+  boleta: 'Boleta de una sesión',
+  billing_list: 'Boletas pendientes e ingresos del mes',
 };
 
 /** 'Quién ha visto mis datos' says what was seen to the person it is about: "<nombre> vio <this>". */
@@ -112,6 +116,8 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   data_requests: 'tus solicitudes de datos',
   calendar_feed: 'tus sesiones en su calendario sincronizado',
   measures_summary: 'tus últimos puntajes de cuestionarios en su agenda',
+  boleta: 'la boleta de una de tus sesiones',
+  billing_list: 'tus sesiones pagadas en sus boletas pendientes o ingresos del mes',
 };
 
 export const privacyRequestKinds = ['export', 'erasure'] as const;

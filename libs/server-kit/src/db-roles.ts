@@ -2,19 +2,19 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { appendOnlyTables } from './privacy/privacy-tables.ts';
 
-export type ServiceName = 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures';
-export const serviceNames: readonly ServiceName[] = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures'];
+export type ServiceName = 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures' | 'billing';
+export const serviceNames: readonly ServiceName[] = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'];
 
 /**
  * Every published view (`<owner schema>.<view>`) and the services that read it: the one list of cross-service
  * grants in split mode. A view runs with its owner's rights, so a reader needs nothing on the base tables.
  */
 export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[]>> = {
-  'identity.profile_directory': ['catalogue', 'booking', 'reviews', 'measures'],
-  'identity.profile_contacts': ['catalogue', 'booking'],
+  'identity.profile_directory': ['catalogue', 'booking', 'reviews', 'measures', 'billing'],
+  'identity.profile_contacts': ['catalogue', 'booking', 'billing'],
   'identity.payout_accounts': ['catalogue', 'booking'],
   'identity.payout_readiness': ['catalogue', 'booking', 'reviews'],
-  'identity.account_access': ['catalogue', 'booking', 'reviews', 'sessions', 'measures'],
+  'identity.account_access': ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'],
   'identity.legal_acceptances': ['booking', 'reviews', 'measures'],
   'catalogue.psychologist_listing': ['booking', 'reviews'],
   'booking.weekly_schedule_blocks': ['catalogue', 'reviews'],
@@ -24,7 +24,7 @@ export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[
   'booking.completed_sessions': ['reviews'],
   'booking.session_appointments': ['sessions'],
   'reviews.psychologist_ratings': ['catalogue'],
-  'identity.privacy_requests': ['catalogue', 'booking', 'reviews', 'sessions', 'measures'],
+  'identity.privacy_requests': ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'],
   'identity.optional_mail': ['booking'],
   'catalogue.privacy_parts': ['identity'],
   'booking.privacy_parts': ['identity'],
@@ -38,6 +38,10 @@ export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[
   'booking.care_sessions': ['measures'],
   'measures.privacy_parts': ['identity'],
   'measures.access_events': ['identity'],
+  'booking.billing_sessions': ['billing'],
+  'catalogue.psychologist_credentials': ['billing'],
+  'billing.privacy_parts': ['identity'],
+  'billing.access_events': ['identity'],
 };
 
 /** Every published function (`<owner schema>.<name>(<argument types>)`) and the services that may call it. */

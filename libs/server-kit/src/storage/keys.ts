@@ -14,6 +14,7 @@ export const storageOwners: Readonly<Record<string, string>> = {
   documents: 'catalogue',
   videos: 'catalogue',
   'payment-proofs': 'booking',
+  boletas: 'billing',
 };
 
 /** A missing file, whatever the driver: callers test `code === 'ENOENT'` as they would for a file on disk. */

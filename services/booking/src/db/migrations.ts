@@ -20,6 +20,7 @@ import * as clinicalNoteVersions from './migrations/20261130T120000-clinical-not
 import * as appointmentChangesNotify from './migrations/20261130T153000-appointment-changes-notify.ts';
 import * as sessionAppointments from './migrations/20261201T000000-session-appointments.ts';
 import * as careSessions from './migrations/20261202T090000-care-sessions.ts';
+import * as billingSessions from './migrations/20261215T090000-billing-sessions.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -45,5 +46,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261130T153000-appointment-changes-notify': appointmentChangesNotify,
     '20261201T000000-session-appointments': sessionAppointments,
     '20261202T090000-care-sessions': careSessions,
+    '20261215T090000-billing-sessions': billingSessions,
   },
 };

@@ -6,6 +6,7 @@ import * as publishedVideo from './migrations/20251123T000000-published-video.ts
 import * as privacy from './migrations/20261125T000000-privacy.ts';
 import * as directoryNotify from './migrations/20261127T100000-directory-notify.ts';
 import * as accessLogWindows from './migrations/20261130T120000-access-log-windows.ts';
+import * as billingCredentials from './migrations/20261215T090000-billing-credentials.ts';
 
 export const catalogueMigrations: ServiceMigrations = {
   schema: 'catalogue',
@@ -17,5 +18,6 @@ export const catalogueMigrations: ServiceMigrations = {
     '20261125T000000-privacy': privacy,
     '20261127T100000-directory-notify': directoryNotify,
     '20261130T120000-access-log-windows': accessLogWindows,
+    '20261215T090000-billing-credentials': billingCredentials,
   },
 };

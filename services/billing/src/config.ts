@@ -1,0 +1,40 @@
+import { mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
+import { z } from 'zod';
+
+export interface BillingConfig extends ServiceConfig, MailConfig {
+  /** Origin of the links in mails and of the verification URL printed on certificates (EMIND_PUBLIC_ORIGIN). */
+  publicOrigin: string;
+  /** A paid session still without a boleta this many days after its payment is reminded once (EMIND_BOLETA_REMINDER_DAYS). */
+  boletaReminderDays: number;
+  /** Where the reminders of the platform's boletas (first sessions) go: EMIND_PLATFORM_ADMIN_EMAIL, else EMIND_ADMIN_EMAIL. */
+  platformAdminEmail: string | null;
+  /** Sealed boletas are purged this many years after an erasure (Código Tributario art. 17 and 200). */
+  retentionPaymentYears: number;
+  /** Shared rate-limit counters (the public verification) when set. */
+  redisUrl: string | undefined;
+}
+
+export const DEFAULT_JOB_INTERVAL_MS = 15_000;
+
+const billingEnvSchema = z.object({
+  EMIND_PUBLIC_ORIGIN: z.url().default('http://localhost:8000').transform((url) => url.replace(/\/+$/, '')),
+  EMIND_BOLETA_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(5),
+  EMIND_PLATFORM_ADMIN_EMAIL: z.email().optional(),
+  EMIND_ADMIN_EMAIL: z.email().optional(),
+  // The law's period is a minimum: a shorter one would be unlawful, so only longer ones are accepted.
+  EMIND_RETENTION_PAYMENT_YEARS: z.coerce.number().int().min(6).max(100).default(6),
+  REDIS_URL: z.url().optional(),
+});
+
+export function billingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BillingConfig {
+  const parsed = readConfigOrExit(billingEnvSchema, env);
+  return {
+    ...serviceConfigFromEnv('BILLING_PORT', 8107, env),
+    ...mailConfigFromEnv(env),
+    publicOrigin: parsed.EMIND_PUBLIC_ORIGIN,
+    boletaReminderDays: parsed.EMIND_BOLETA_REMINDER_DAYS,
+    platformAdminEmail: (parsed.EMIND_PLATFORM_ADMIN_EMAIL ?? parsed.EMIND_ADMIN_EMAIL)?.toLowerCase() ?? null,
+    retentionPaymentYears: parsed.EMIND_RETENTION_PAYMENT_YEARS,
+    redisUrl: parsed.REDIS_URL,
+  };
+}

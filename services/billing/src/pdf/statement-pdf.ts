@@ -1,0 +1,103 @@
+import type { AdminBillingMonth, MonthlyStatement, StatementLine } from '@emind/contracts';
+import { formatClp, formatDocumentDate, paymentReceiverLabels } from '@emind/domain';
+import { DocumentWriter } from './document.ts';
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** '2026-11' → 'noviembre de 2026'. */
+export const monthLabel = (month: string): string => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+
+export const lineKindLabels: Record<StatementLine['kind'], string> = {
+  held: 'Realizada o agendada',
+  cancelled_refund_pending: 'Cancelada, reembolso pendiente',
+  refunded: 'Cancelada y reembolsada',
+};
+
+const percent = (rate: number): string => `${String(rate).replace('.', ',')} %`;
+
+/** 'Mis ingresos' as a PDF: the figures of the JSON page, the sessions, and the retention with its legal source. */
+export async function renderStatement(statement: MonthlyStatement, origin: string): Promise<Uint8Array> {
+  const title = `Mis ingresos: ${monthLabel(statement.month)}`;
+  const doc = await DocumentWriter.create(title, `Resumen informativo emitido por e-mind (${origin}). No reemplaza la boleta de honorarios ni la declaración ante el SII.`);
+  doc.title(title);
+  doc.fields([
+    ['Psicólogo(a)', statement.psychologist_name],
+    ['Sesiones realizadas o agendadas', String(statement.sessions_held)],
+    ['Recibido directamente', `${formatClp(statement.received_directly.amount)} (${statement.received_directly.count} sesiones)`],
+    ['Retenido por e-mind (1.ª sesión)', `${formatClp(statement.kept_by_platform.amount)} (${statement.kept_by_platform.count} sesiones)`],
+    ['Canceladas con pago', `${formatClp(statement.cancelled_paid.amount)} (${statement.cancelled_paid.count} sesiones)`],
+    ['Reembolsadas', `${formatClp(statement.refunded.amount)} (${statement.refunded.count} sesiones)`],
+    ['Boletas emitidas', String(statement.boletas_issued)],
+    ['Boletas pendientes', String(statement.boletas_missing)],
+  ]);
+  doc.heading('Retención de impuesto (informativa)');
+  doc.paragraph(
+    statement.retention.rate === null
+      ? `No hay una tasa de retención registrada para ${statement.retention.year}. Fuente: ${statement.retention.source}.`
+      : `Tasa ${statement.retention.year}: ${percent(statement.retention.rate)}. Retención sobre lo recibido directamente: ${formatClp(statement.retention.amount ?? 0)}. ` +
+          `Fuente: ${statement.retention.source}. e-mind no retiene ni declara impuestos: la retención la aplica el SII al emitir la boleta.`,
+    9,
+  );
+  doc.heading('Sesiones');
+  doc.table(
+    [
+      { header: 'Fecha', width: 62 },
+      { header: 'Hora', width: 36 },
+      { header: 'Paciente', width: 105 },
+      { header: 'Recibe', width: 88 },
+      { header: 'Estado', width: 95 },
+      { header: 'Folio', width: 50 },
+      { header: 'Monto', width: 59, align: 'right' },
+    ],
+    statement.lines.map((line) => [
+      formatDocumentDate(line.date),
+      line.start_time,
+      line.patient_name,
+      paymentReceiverLabels[line.receiver],
+      lineKindLabels[line.kind],
+      line.boleta_folio ?? (line.receiver === 'psychologist' && line.kind === 'held' ? 'Pendiente' : '-'),
+      formatClp(line.amount),
+    ]),
+  );
+  return doc.bytes();
+}
+
+const csvCell = (value: string | number | null): string => {
+  const text = value === null ? '' : String(value);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+const csvRows = (rows: (string | number | null)[][]): string => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+
+const LINE_HEADER = ['fecha', 'hora', 'cita', 'paciente', 'psicologo', 'recibe', 'estado', 'folio_boleta', 'monto'];
+const lineRow = (line: StatementLine) => [
+  line.date, line.start_time, line.appointment_code, line.patient_name, line.psychologist_name, line.receiver, line.kind, line.boleta_folio, line.amount,
+];
+
+/** One row per session, then the totals as rows a spreadsheet reads ('total_…' in the first column, the figure in the last). */
+export function statementCsv(statement: MonthlyStatement): string {
+  return csvRows([
+    LINE_HEADER,
+    ...statement.lines.map(lineRow),
+    [],
+    ['total_recibido_directamente', '', '', '', '', '', '', statement.received_directly.count, statement.received_directly.amount],
+    ['total_retenido_plataforma', '', '', '', '', '', '', statement.kept_by_platform.count, statement.kept_by_platform.amount],
+    ['total_cancelado_con_pago', '', '', '', '', '', '', statement.cancelled_paid.count, statement.cancelled_paid.amount],
+    ['total_reembolsado', '', '', '', '', '', '', statement.refunded.count, statement.refunded.amount],
+    ['boletas_emitidas', '', '', '', '', '', '', '', statement.boletas_issued],
+    ['boletas_pendientes', '', '', '', '', '', '', '', statement.boletas_missing],
+    ['retencion_informativa', '', '', '', '', '', '', statement.retention.rate, statement.retention.amount],
+  ]);
+}
+
+export function adminMonthCsv(month: AdminBillingMonth): string {
+  return csvRows([
+    LINE_HEADER,
+    ...month.lines.map(lineRow),
+    [],
+    ['total_recibido_plataforma', '', '', '', '', '', '', month.platform_received.count, month.platform_received.amount],
+    ['total_reembolsado', '', '', '', '', '', '', month.refunded.count, month.refunded.amount],
+    ['total_reembolso_pendiente', '', '', '', '', '', '', month.refunds_pending.count, month.refunds_pending.amount],
+    ['boletas_adjuntas', '', '', '', '', '', '', '', month.boletas_attached],
+    ['boletas_pendientes', '', '', '', '', '', '', '', month.boletas_missing],
+  ]);
+}
