@@ -24,6 +24,8 @@ describe('mf-psychologist routes', () => {
       ['Agenda', '/psicologo/dashboard/schedule'],
       ['Pacientes', '/psicologo/dashboard/patients'],
       ['Pagos', '/psicologo/dashboard/payments'],
+      ['Boletas', '/psicologo/dashboard/boletas'],
+      ['Ingresos', '/psicologo/dashboard/ingresos'],
       ['Valoraciones', '/psicologo/dashboard/reviews'],
     ]);
   });

@@ -12,6 +12,8 @@ const PatientsRoute = lazyNamed(() => import('./routes/patients.tsx'), 'Patients
 const PaymentsRoute = lazyNamed(() => import('./routes/payments.tsx'), 'PaymentsRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
 const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
+const PendingBoletasRoute = lazyNamed(() => import('./routes/boletas.tsx'), 'PendingBoletasRoute');
+const IncomeRoute = lazyNamed(() => import('./routes/income.tsx'), 'IncomeRoute');
 const ScheduleRoute = lazyNamed(() => import('./routes/schedule.tsx'), 'ScheduleRoute');
 
 /** Mounted by the shell under /psicologo/dashboard/*; unknown sub-paths fall back to the area's home. */
@@ -26,6 +28,8 @@ export function App() {
         <Route path={paths.patient.path} element={<PatientRoute />} />
         <Route path={paths.payments.path} element={<PaymentsRoute />} />
         <Route path={paths.reviews.path} element={<ReviewsRoute />} />
+        <Route path={paths.boletas.path} element={<PendingBoletasRoute />} />
+        <Route path={paths.income.path} element={<IncomeRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

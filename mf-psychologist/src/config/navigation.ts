@@ -8,5 +8,7 @@ export const navigation: readonly DashboardNavItem[] = [
   { label: 'Agenda', href: paths.schedule.getHref() },
   { label: 'Pacientes', href: paths.patients.getHref() },
   { label: 'Pagos', href: paths.payments.getHref() },
+  { label: 'Boletas', href: paths.boletas.getHref() },
+  { label: 'Ingresos', href: paths.income.getHref() },
   { label: 'Valoraciones', href: paths.reviews.getHref() },
 ];

@@ -9,4 +9,7 @@ export const paths = {
   patient: { path: 'patients/:id', getHref: (id: number) => `${area}/patients/${id}` },
   payments: { path: 'payments', getHref: () => `${area}/payments` },
   reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
+  // The boleta reminder mail links to the pending list (services/billing).
+  boletas: { path: 'boletas', getHref: () => `${area}/boletas` },
+  income: { path: 'ingresos', getHref: () => `${area}/ingresos` },
 } as const;

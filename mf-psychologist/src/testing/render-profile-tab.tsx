@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
 import type { Gender } from '@emind/domain';
 import { intakeMessages } from '@emind/domain/measures';
+import { billingMessages } from '@emind/domain';
 import { App } from '../app/app.tsx';
 import { emptyMeasures, instrumentList } from './measures-fixtures.ts';
 
@@ -26,13 +27,15 @@ const homeDefaults = {
 
 /**
  * What a screen asks for by path pattern, answered empty unless a test says otherwise: a session's attendance (the
- * agenda's drawer), and a patient's questionnaires and intake (the patient's detail).
+ * agenda's drawer), a session's boleta, and a patient's questionnaires and intake (the patient's detail).
  */
 const patternDefaults: [RegExp, (call: RecordedCall) => Reply][] = [
   [/^GET \/sessions\/\d+\/attendance\/$/, () => ({ status: 200, body: [] })],
   [/^GET \/measures\/instruments\/$/, () => ({ status: 200, body: { results: instrumentList } })],
   [/^GET \/measures\/patients\/\d+\/$/, (call) => ({ status: 200, body: emptyMeasures(Number(call.path.split('/')[3])) })],
   [/^GET \/intake\/\d+\/$/, () => ({ status: 404, body: { detail: intakeMessages.notFound } })],
+  // A paid session's boleta in the agenda's drawer: none unless a test says otherwise.
+  [/^GET \/billing\/appointments\/\d+\/boleta\/$/, () => ({ status: 404, body: { detail: billingMessages.boletaNotFound } })],
 ];
 
 /** Answers `routes[METHOD path]` (a value or a function of the call); anything else falls back to the profile. */

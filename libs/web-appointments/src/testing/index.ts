@@ -9,3 +9,5 @@ export function patientFixture(id: number, first: string, last: string, override
     ...overrides,
   };
 }
+
+export { boletaFixture, monthlyStatementFixture, pendingBoletaFixture, statementLineFixture } from './billing-fixtures.ts';

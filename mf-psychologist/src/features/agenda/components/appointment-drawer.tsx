@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
 import type { AppointmentStatus } from '@emind/domain';
-import { formatClp } from '@emind/domain';
+import { formatClp, isReceivedStatus } from '@emind/domain';
 import { Box, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@emind/web-ui';
 import { AttendanceList, JoinSessionButton, useWaitingAppointmentIds } from '@emind/web-video';
-import { AppointmentStatusBadge, appointmentWhen, RescheduleAction } from '@emind/web-appointments';
+import { AppointmentStatusBadge, appointmentWhen, BoletaPanel, RescheduleAction } from '@emind/web-appointments';
 import { agendaKey } from '../api/get-agenda-appointments.ts';
 import { PrivateNotes } from './private-notes.tsx';
 import { StatusChange } from './status-change.tsx';
@@ -72,6 +72,13 @@ export function AppointmentDrawer({ appointment, onChange, onClose }: Appointmen
                   ) : null}
                   {attendanceStatuses.includes(appointment.status) ? (
                     <Item label="Asistencia a la sala"><AttendanceList appointmentId={appointment.id} /></Item>
+                  ) : null}
+                  {isReceivedStatus(appointment.status) ? (
+                    <Item label="Boleta de honorarios">
+                      {appointment.is_first_appointment
+                        ? <Text fontSize="sm">La primera sesión la recibe e-mind, que emite su boleta.</Text>
+                        : <BoletaPanel appointmentId={appointment.id} />}
+                    </Item>
                   ) : null}
                   <Separator />
                   <StatusChange appointment={appointment} onUpdated={onChange} />

@@ -1,0 +1,32 @@
+import type { MonthlyStatement } from '@emind/contracts';
+import { billingMessages, formatClp } from '@emind/domain';
+import { Figure } from '@emind/web-appointments';
+import { SimpleGrid, Text } from '@emind/web-ui';
+
+const sessions = (count: number) => (count === 1 ? '1 sesión' : `${count} sesiones`);
+const percent = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
+
+/** The month's figures: held, received, kept by the platform, cancelled and refunded, boletas, and the retention. */
+export function StatementFigures({ statement }: { statement: MonthlyStatement }) {
+  const { retention } = statement;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="statement-figures">
+      <Figure label="Sesiones realizadas" value={statement.sessions_held} />
+      <Figure label="Recibido directamente" value={formatClp(statement.received_directly.amount)} detail={sessions(statement.received_directly.count)} />
+      <Figure label="Retenido por e-mind (primeras sesiones)" value={formatClp(statement.kept_by_platform.amount)} detail={sessions(statement.kept_by_platform.count)} />
+      <Figure label="Canceladas con pago" value={formatClp(statement.cancelled_paid.amount)} detail={sessions(statement.cancelled_paid.count)} />
+      <Figure label="Reembolsadas" value={formatClp(statement.refunded.amount)} detail={sessions(statement.refunded.count)} />
+      <Figure label="Boletas" value={`${statement.boletas_issued} emitidas`} detail={`${statement.boletas_missing} pendientes`} />
+      <Figure
+        label={`Retención de boletas de honorarios ${retention.year} (informativa)`}
+        value={retention.rate === null || retention.amount === null ? '—' : formatClp(retention.amount)}
+        detail={
+          <>
+            {retention.rate === null ? billingMessages.monthOutOfTable : `Tasa ${percent.format(retention.rate)} % sobre lo recibido directamente.`}
+            <Text as="span" display="block" fontSize="xs" color="fg.muted">{retention.source}</Text>
+          </>
+        }
+      />
+    </SimpleGrid>
+  );
+}
