@@ -24,6 +24,7 @@ describe('mf-patient routes', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/dashboard'],
       ['Citas', '/dashboard/appointments'],
+      ['Reembolsos', '/dashboard/reembolsos'],
       ['Cuestionarios', '/dashboard/cuestionarios'],
       ['Ficha de ingreso', '/dashboard/ficha-de-ingreso'],
       ['Perfil', '/dashboard/profile'],

@@ -11,6 +11,7 @@ const AppointmentsRoute = lazyNamed(() => import('./routes/appointments.tsx'), '
 const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
 const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
 const QuestionnairesRoute = lazyNamed(() => import('./routes/questionnaires.tsx'), 'QuestionnairesRoute');
+const CertificatesRoute = lazyNamed(() => import('./routes/certificates.tsx'), 'CertificatesRoute');
 const IntakeRoute = lazyNamed(() => import('./routes/intake.tsx'), 'IntakeRoute');
 
 /** Mounted by the shell under /dashboard/*; unknown sub-paths fall back to the area's home. */
@@ -23,6 +24,7 @@ export function App() {
         <Route path={paths.appointments.path} element={<AppointmentsRoute />} />
         <Route path={paths.reviews.path} element={<ReviewsRoute />} />
         <Route path={paths.questionnaires.path} element={<QuestionnairesRoute />} />
+        <Route path={paths.certificates.path} element={<CertificatesRoute />} />
         <Route path={paths.intake.path} element={<IntakeRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>

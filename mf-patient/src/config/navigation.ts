@@ -5,6 +5,7 @@ import { paths } from './paths.ts';
 export const navigation: readonly DashboardNavItem[] = [
   { label: 'Inicio', href: paths.home.getHref(), end: true },
   { label: 'Citas', href: paths.appointments.getHref() },
+  { label: 'Reembolsos', href: paths.certificates.getHref() },
   { label: 'Cuestionarios', href: paths.questionnaires.getHref() },
   { label: 'Ficha de ingreso', href: paths.intake.getHref() },
   { label: 'Perfil', href: paths.profile.getHref() },

@@ -9,5 +9,6 @@ export const paths = {
   intake: { path: 'ficha-de-ingreso', getHref: () => `${area}/ficha-de-ingreso` },
   // The reminder mail links here (services/measures measure-mails.ts); `?asignacion=` opens one questionnaire.
   questionnaires: { path: 'cuestionarios', getHref: () => `${area}/cuestionarios` },
+  certificates: { path: 'reembolsos', getHref: () => `${area}/reembolsos` },
   specialists: { getHref: () => '/especialistas' },
 } as const;

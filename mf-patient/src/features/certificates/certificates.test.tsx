@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Appointment, AppointmentStatus } from '@emind/contracts';
+import { appointmentCode, billingMessages, slotInstants } from '@emind/domain';
+import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
+import { boletaFixture } from '@emind/web-appointments/testing';
+import { App } from '../../app/app.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function session(id: number, date: string, status: AppointmentStatus): Appointment {
+  const instants = slotInstants(date, { start_time: '09:00', end_time: '10:00' });
+  if (!instants) throw new Error(date);
+  const account = { bank_name: null, bank_name_display: null, bank_account_type: null, bank_account_type_display: null, bank_account_number: null, bank_account_owner: null, bank_account_owner_rut: null, bank_account_owner_email: null };
+  return {
+    id, code: appointmentCode(id), date, start_time: '09:00', end_time: '10:00', starts_at: instants.startsAt.toISOString(), ends_at: instants.endsAt.toISOString(),
+    status, status_display: status, psychologist: 7, psychologist_name: 'Valentina Rojas',
+    psychologist_data: { name: 'Valentina Rojas', profile_image: null, professional_title: null }, client: 3, client_name: 'Ana Pérez',
+    client_data: { name: 'Ana Pérez', email: 'ana@example.cl', phone: null, profile_image: null }, client_notes: '', meeting_link: null,
+    payment_proof_url: null, payment_amount: 25000, is_first_appointment: id === 1,
+    payment_info: { amount: 25000, destination: 'psychologist', account, reference: appointmentCode(id), hold_expires_at: null },
+    payment_detail: { payment_method: 'transfer', transaction_id: appointmentCode(id), payment_date: null },
+    refund_pending: false, payment_overdue: false, can_reschedule: false, reschedule_blocked_reason: null, series_id: null, history: [], created_at: instants.startsAt.toISOString(),
+  };
+}
+
+const all = [session(1, '2026-10-06', 'COMPLETED'), session(2, '2026-10-13', 'NO_SHOW'), session(3, '2026-11-03', 'CONFIRMED'), session(4, '2026-12-01', 'PENDING_PAYMENT'), session(5, '2026-10-20', 'CANCELLED')];
+
+type Answer = { status: number; body: unknown } | undefined;
+
+function openCertificates(answer: (call: RecordedCall) => Answer = () => undefined) {
+  const calls = stubApi(profileFixture(), (call) => {
+    if (call.path === '/appointments/client-appointments/') return { status: 200, body: { upcoming: [], past: all, all } };
+    return answer(call);
+  }, 'client');
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard/reembolsos' });
+  return { calls, saved, user: userEvent.setup() };
+}
+
+async function fillRange(user: ReturnType<typeof userEvent.setup>, from: string, to: string) {
+  const form = await screen.findByRole('form', { name: 'Certificado por rango de fechas' });
+  await user.clear(within(form).getByLabelText(/Desde/));
+  await user.type(within(form).getByLabelText(/Desde/), from);
+  await user.clear(within(form).getByLabelText(/Hasta/));
+  await user.type(within(form).getByLabelText(/Hasta/), to);
+  return form;
+}
+
+const certificateCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/billing/certificates/')).map((call) => call.path);
+
+describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
+  it('lists only the sessions whose payment was received, newest first', async () => {
+    openCertificates();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificados para reembolso' })).toBeTruthy();
+    await screen.findAllByTestId('paid-session');
+    expect(screen.getAllByTestId('paid-session').map((row) => row.getAttribute('aria-label'))).toEqual([
+      '03-11-2026 09:00 · Valentina Rojas', '13-10-2026 09:00 · Valentina Rojas', '06-10-2026 09:00 · Valentina Rojas',
+    ]);
+  });
+
+  it('downloads the certificate of a range as a PDF and as a ZIP with the boletas', async () => {
+    const { calls, saved, user } = openCertificates((call) => (call.path.startsWith('/billing/certificates/') ? { status: 200, body: '%PDF' } : undefined));
+    const form = await fillRange(user, '2026-01-01', '2026-11-30');
+    await user.click(within(form).getByRole('button', { name: 'Descargar certificado (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['certificado-reembolso-2026-01-01-2026-11-30.pdf']));
+    await user.click(within(form).getByRole('button', { name: 'Descargar ZIP (certificado y boletas)' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe('certificado-reembolso-2026-01-01-2026-11-30.zip');
+    expect(certificateCalls(calls)).toEqual([
+      '/billing/certificates/?from=2026-01-01&to=2026-11-30&format=pdf',
+      '/billing/certificates/?from=2026-01-01&to=2026-11-30&format=zip',
+    ]);
+  });
+
+  it('says so, without asking, when the range is longer than 12 months or inverted; and shows the server’s word when it has no paid sessions', async () => {
+    const { calls, saved, user } = openCertificates((call) =>
+      (call.path.startsWith('/billing/certificates/') ? { status: 400, body: { detail: billingMessages.noPaidSessions } } : undefined));
+    let form = await fillRange(user, '2025-01-01', '2026-01-02');
+    await user.click(within(form).getByRole('button', { name: 'Descargar certificado (PDF)' }));
+    expect(await within(form).findByText(billingMessages.rangeTooLong)).toBeTruthy();
+    form = await fillRange(user, '2026-05-01', '2026-04-01');
+    await user.click(within(form).getByRole('button', { name: 'Descargar ZIP (certificado y boletas)' }));
+    expect(await within(form).findByText(billingMessages.rangeInverted)).toBeTruthy();
+    expect(certificateCalls(calls)).toEqual([]);
+
+    form = await fillRange(user, '2025-01-01', '2026-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Descargar certificado (PDF)' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain(billingMessages.noPaidSessions);
+    expect(saved).toEqual([]);
+  });
+
+  it("downloads one session's certificate and its boleta, and says when the boleta is not there yet", async () => {
+    const { calls, saved, user } = openCertificates((call) => {
+      if (call.path.startsWith('/billing/certificates/')) return { status: 200, body: '%PDF' };
+      if (call.path === '/billing/appointments/3/boleta/') return { status: 200, body: boletaFixture({ appointment: 3, folio: '555', file_url: '/api/billing/appointments/3/boleta/file/' }) };
+      if (call.path === '/billing/appointments/3/boleta/file/') return { status: 200, body: '%PDF' };
+      if (call.path === '/billing/appointments/2/boleta/') return { status: 404, body: { detail: billingMessages.boletaNotFound } };
+      return undefined;
+    });
+    const latest = await screen.findByRole('article', { name: '03-11-2026 09:00 · Valentina Rojas' });
+    await user.click(within(latest).getByRole('button', { name: 'Certificado' }));
+    await user.click(within(latest).getByRole('button', { name: 'Boleta' }));
+    await waitFor(() => expect(saved).toEqual(['certificado-reembolso-2026-11-03-2026-11-03.pdf', 'boleta-555.pdf']));
+    expect(certificateCalls(calls)).toEqual(['/billing/certificates/?from=2026-11-03&to=2026-11-03&format=pdf']);
+
+    const earlier = screen.getByRole('article', { name: '13-10-2026 09:00 · Valentina Rojas' });
+    await user.click(within(earlier).getByRole('button', { name: 'Boleta' }));
+    expect((await within(earlier).findByRole('alert')).textContent).toBe(billingMessages.boletaNotFound);
+  });
+});

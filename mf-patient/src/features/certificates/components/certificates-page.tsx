@@ -1,0 +1,38 @@
+import type { Appointment } from '@emind/contracts';
+import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
+import { ListError } from '@emind/web-appointments';
+import { CertificateRangeForm } from './certificate-range-form.tsx';
+import { PaidSessionRow } from './paid-session-row.tsx';
+
+interface CertificatesPageProps {
+  /** The patient's sessions whose payment was received, newest first; undefined while they load. */
+  sessions: readonly Appointment[] | undefined;
+  sessionsFailed: boolean;
+  onRetry: () => void;
+}
+
+/** 'Certificados para reembolso': for a range or per session, the certificate an Isapre asks for, and the boletas. */
+export function CertificatesPage({ sessions, sessionsFailed, onRetry }: CertificatesPageProps) {
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">Certificados para reembolso</Heading>
+        <Text color="fg.muted">
+          Descarga el Certificado de atención para reembolso de tus sesiones pagadas y preséntalo en tu Isapre o seguro
+          complementario junto con las boletas. Cada certificado trae un código para verificar que es auténtico.
+        </Text>
+      </Stack>
+      <Stack gap="3" as="section" aria-labelledby="certificate-range">
+        <Heading as="h2" size="lg" id="certificate-range">Por rango de fechas</Heading>
+        <CertificateRangeForm />
+      </Stack>
+      <Stack gap="3" as="section" aria-labelledby="certificate-sessions">
+        <Heading as="h2" size="lg" id="certificate-sessions">Por sesión</Heading>
+        {sessionsFailed ? <ListError message="No se pudieron cargar tus sesiones." onRetry={onRetry} /> : null}
+        {!sessions && !sessionsFailed ? <Spinner aria-label="Cargando sesiones" /> : null}
+        {sessions?.length === 0 ? <Text color="fg.muted">Aún no tienes sesiones pagadas.</Text> : null}
+        {sessions?.map((session) => <PaidSessionRow key={session.id} session={session} />)}
+      </Stack>
+    </Stack>
+  );
+}

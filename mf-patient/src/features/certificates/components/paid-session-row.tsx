@@ -1,0 +1,44 @@
+import type { Appointment } from '@emind/contracts';
+import { formatClp } from '@emind/domain';
+import { ApiError } from '@emind/web-api';
+import { formatCalendarDate } from '@emind/web-appointments';
+import { Box, Button, Card, Flex, Text } from '@emind/web-ui';
+import { useDownloadCertificate } from '../api/download-certificate.ts';
+import { useDownloadSessionBoleta } from '../api/download-session-boleta.ts';
+
+const messageOf = (error: unknown, fallback: string) =>
+  (error instanceof ApiError ? error.status < 500 && error.detail : error instanceof Error && error.message) || fallback;
+
+/** One paid session: its certificate (the certificate of that day) and its boleta. */
+export function PaidSessionRow({ session }: { session: Appointment }) {
+  const certificate = useDownloadCertificate();
+  const boleta = useDownloadSessionBoleta();
+  const title = `${formatCalendarDate(session.date)} ${session.start_time} · ${session.psychologist_name}`;
+  const failure = certificate.error
+    ? messageOf(certificate.error, 'No se pudo generar el certificado.')
+    : boleta.error ? messageOf(boleta.error, 'No se pudo descargar la boleta.') : null;
+
+  return (
+    <Card.Root as="article" aria-label={title} variant="outline" size="sm" data-testid="paid-session">
+      <Card.Body gap="2">
+        <Flex gap="3" justify="space-between" align="center" wrap="wrap">
+          <Box>
+            <Text fontWeight="semibold">{title}</Text>
+            <Text fontSize="sm">{session.code} · {formatClp(session.payment_amount)}</Text>
+          </Box>
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" loading={certificate.isPending}
+              onClick={() => { boleta.reset(); certificate.mutate({ from: session.date, to: session.date, format: 'pdf' }); }}>
+              Certificado
+            </Button>
+            <Button size="sm" variant="ghost" loading={boleta.isPending}
+              onClick={() => { certificate.reset(); boleta.mutate(session.id); }}>
+              Boleta
+            </Button>
+          </Flex>
+        </Flex>
+        {failure ? <Text fontSize="sm" color="red.700" role="alert">{failure}</Text> : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
