@@ -2,6 +2,7 @@ import booking, { bookingRoutePrefixes, type BookingConfig } from '@emind/bookin
 import catalogue, { catalogueRoutePrefixes, type CatalogueConfig } from '@emind/catalogue';
 import identity, { identityRoutePrefixes, type IdentityConfig } from '@emind/identity';
 import measures, { measuresRoutePrefixes, type MeasuresConfig } from '@emind/measures';
+import billing, { billingRoutePrefixes, type BillingConfig } from '@emind/billing';
 import reviews, { reviewsRoutePrefixes, type ReviewsConfig } from '@emind/reviews';
 import sessions, { sessionsRoutePrefixes, type SessionsConfig } from '@emind/sessions';
 import { healthProbes, useErrorHandling, type DatabaseHandle } from '@emind/server-kit';
@@ -31,11 +32,13 @@ export interface GatewayOptions {
   sessionsConfig?: SessionsConfig | null;
   /** Present in embedded mode: the measures service is mounted in-process. */
   measuresConfig?: MeasuresConfig | null;
+  /** Present in embedded mode: the billing service is mounted in-process. */
+  billingConfig?: BillingConfig | null;
   onSeeded?: (seeded: boolean) => void;
 }
 
 /** The gateway: services under /api (in-process or proxied), the built frontends and public media. */
-const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, sessionsConfig, measuresConfig, onSeeded }) => {
+const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, sessionsConfig, measuresConfig, billingConfig, onSeeded }) => {
   useErrorHandling(app);
   const homeFrameScript = buildHomeFrameScript();
   await app.register(securityPlugin, { scriptSources: [homeFrameScript.cspSource] });
@@ -95,6 +98,15 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
     await app.register(measures, { prefix: '/api', database, config: measuresConfig });
   }
 
+  // Billing reads booking's billing sessions, identity's names and RUTs and catalogue's registry numbers at query time.
+  const billingUrl = config.upstreams.billing;
+  if (billingUrl) {
+    await proxyPrefixes(app, billingUrl, billingRoutePrefixes);
+  } else {
+    if (!database || !billingConfig) throw new Error('embedded mode needs the database handle and billing config (or BILLING_URL)');
+    await app.register(billing, { prefix: '/api', database, config: billingConfig });
+  }
+
   await app.register(healthRoutes, {
     database,
     services: {
@@ -104,6 +116,7 @@ const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, databa
       reviews: reviewsUrl ? `${reviewsUrl}/api/reviews/health` : null,
       sessions: sessionsUrl ? `${sessionsUrl}/api/sessions/health` : null,
       measures: measuresUrl ? `${measuresUrl}/api/measures/health` : null,
+      billing: billingUrl ? `${billingUrl}/api/billing/health` : null,
     },
   });
   healthProbes(app, { path: '/api/health', database });

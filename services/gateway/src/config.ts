@@ -14,6 +14,7 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   REVIEWS_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSIONS_URL: z.url({ protocol: /^https?$/ }).optional(),
   MEASURES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BILLING_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMIND_WEB_ROOT: z.string().min(1).default(repoRoot),
 });
 
@@ -29,6 +30,7 @@ export interface GatewayConfig {
   /** Set in split mode: where each service runs. */
   upstreams: { identity: string | undefined; booking?: string | undefined; catalogue?: string | undefined; reviews?: string | undefined; sessions?: string | undefined;
     measures?: string | undefined;
+    billing?: string | undefined;
   };
 }
 
@@ -47,6 +49,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       reviews: parsed.REVIEWS_URL?.replace(/\/+$/, ''),
       sessions: parsed.SESSIONS_URL?.replace(/\/+$/, ''),
       measures: parsed.MEASURES_URL?.replace(/\/+$/, ''),
+      billing: parsed.BILLING_URL?.replace(/\/+$/, ''),
     },
   };
 }

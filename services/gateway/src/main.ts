@@ -1,3 +1,4 @@
+import { billingConfigFromEnv } from '@emind/billing';
 import { bookingConfigFromEnv } from '@emind/booking';
 import { catalogueConfigFromEnv } from '@emind/catalogue';
 import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
@@ -16,6 +17,7 @@ const catalogueConfig = config.upstreams.catalogue ? null : catalogueConfigFromE
 const reviewsConfig = config.upstreams.reviews ? null : reviewsConfigFromEnv();
 const sessionsConfig = config.upstreams.sessions ? null : sessionsConfigFromEnv();
 const measuresConfig = config.upstreams.measures ? null : measuresConfigFromEnv();
+const billingConfig = config.upstreams.billing ? null : billingConfigFromEnv();
 const metrics = metricsSettingsFromEnv();
 // A first start migrates and seeds every service inside the plugins: on a busy machine that outlasts Fastify's 10 s.
 const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false, pluginTimeout: 120_000 });
@@ -29,7 +31,7 @@ const database =
 await serveMetrics(app, metrics, database);
 
 let seeded = false;
-await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, sessionsConfig, measuresConfig, onSeeded: (value) => (seeded = value) });
+await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, sessionsConfig, measuresConfig, billingConfig, onSeeded: (value) => (seeded = value) });
 
 closeGracefullyOnSignals(app, { closeResources: async () => database?.close() });
 

@@ -29,7 +29,8 @@ const config = readConfigOrExit(
     REVIEWS_PORT: portFromEnv.default(8104),
     SESSIONS_PORT: portFromEnv.default(8105),
     MEASURES_PORT: portFromEnv.default(8106),
-    /** The gateway's metrics port; each service takes the next one (identity +1 … measures +6), as ops/prometheus-split.yml scrapes. */
+    BILLING_PORT: portFromEnv.default(8107),
+    /** The gateway's metrics port; each service takes the next one (identity +1 … billing +7), as ops/prometheus-split.yml scrapes. */
     EMIND_METRICS_PORT: metricsEnvSchema.shape.EMIND_METRICS_PORT,
     EMIND_DATA_DIR: z.string().min(1).default('./.data'),
     /** Outside the data directory every service is given: only the runner and identity know where the private key is. */
@@ -54,6 +55,7 @@ const ports: Record<ServiceName, number> = {
   identity: config.IDENTITY_PORT, catalogue: config.CATALOGUE_PORT, booking: config.BOOKING_PORT, reviews: config.REVIEWS_PORT,
   sessions: config.SESSIONS_PORT,
   measures: config.MEASURES_PORT,
+  billing: config.BILLING_PORT,
 };
 const serviceUrl = (service: ServiceName): string => `http://127.0.0.1:${ports[service]}`;
 /** Processes on one host cannot share a metrics port: `off` and `0` (a free port each) pass through as they are. */
@@ -93,7 +95,7 @@ const gatewaySpec: ProcessSpec = {
   script: 'services/gateway/src/main.ts',
   env: environmentFor('gateway', process.env, {
     PORT: String(config.PORT), IDENTITY_URL: serviceUrl('identity'), CATALOGUE_URL: serviceUrl('catalogue'), BOOKING_URL: serviceUrl('booking'),
-    REVIEWS_URL: serviceUrl('reviews'), SESSIONS_URL: serviceUrl('sessions'), MEASURES_URL: serviceUrl('measures'), EMIND_METRICS_PORT: metricsPort(0),
+    REVIEWS_URL: serviceUrl('reviews'), SESSIONS_URL: serviceUrl('sessions'), MEASURES_URL: serviceUrl('measures'), BILLING_URL: serviceUrl('billing'), EMIND_METRICS_PORT: metricsPort(0),
   }),
   healthUrl: `http://127.0.0.1:${config.PORT}/api/health/live`,
 };

@@ -2,6 +2,7 @@ import { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/b
 import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
 import { identityMigrations, type IdentityConfig } from '@emind/identity';
 import { measuresMigrations } from '@emind/measures';
+import { billingMigrations } from '@emind/billing';
 import { reviewsMigrations } from '@emind/reviews';
 import { sessionsMigrations, type SessionsConfig } from '@emind/sessions';
 import { createServer, type DatabaseHandle } from '@emind/server-kit';
@@ -31,7 +32,7 @@ export async function buildEmbeddedGateway(dirs: {
   logStream?: { write(line: string): void };
 }): Promise<EmbeddedGateway> {
   const database = await openTestDatabase({
-    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations],
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations, billingMigrations],
     pgliteDump: inject('pgliteDump'),
   });
   const { dataDir, webRoot, jobIntervalMs = 3_600_000 } = dirs;
@@ -57,6 +58,10 @@ export async function buildEmbeddedGateway(dirs: {
   const app = createServer({ ...logging, notFoundHandler: false, pluginTimeout: 60_000 });
   await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig, jobIntervalMs }, sessionsConfig,
     measuresConfig: { ...serviceConfig, jobIntervalMs, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'http://localhost:8000' },
+    billingConfig: {
+      ...serviceConfig, jobIntervalMs, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'http://localhost:8000',
+      boletaReminderDays: 5, platformAdminEmail: null, retentionPaymentYears: 6, redisUrl: undefined,
+    },
   });
   await app.ready();
   return {

@@ -237,11 +237,11 @@ describe('gateway', () => {
   it('reports health of each service and the database', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok', reviews: 'ok', sessions: 'ok', measures: 'ok' }, database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', services: { identity: 'ok', booking: 'ok', catalogue: 'ok', reviews: 'ok', sessions: 'ok', measures: 'ok', billing: 'ok' }, database: 'ok' });
   });
 
   it('answers liveness and readiness on the gateway and on each mounted service', async () => {
-    for (const base of ['/api/health', '/api/identity/health', '/api/booking/health', '/api/catalogue/health', '/api/reviews/health', '/api/sessions/health', '/api/measures/health']) {
+    for (const base of ['/api/health', '/api/identity/health', '/api/booking/health', '/api/catalogue/health', '/api/reviews/health', '/api/sessions/health', '/api/measures/health', '/api/billing/health']) {
       expect([base, (await get(`${base}/live`)).statusCode]).toEqual([base, 200]);
       const ready = await get(`${base}/ready`);
       expect([base, ready.statusCode, ready.json()]).toEqual([base, 200, { status: 'ok', database: 'ok' }]);

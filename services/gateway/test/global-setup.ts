@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { billingMigrations } from '@emind/billing';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import { identityMigrations } from '@emind/identity';
@@ -12,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 
 
 /** Every service's migrations, applied once per run (a PGlite dump, or a Postgres template) and loaded by each test file. */
-export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations];
+export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations, billingMigrations];
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {

@@ -93,8 +93,12 @@ async function readableSession(ctx: BillingContext, user: AuthUser, appointmentI
   return session;
 }
 
-/** The people whose data a read shows: the patient always, and the psychologist whose tax document it is. */
-function subjectsOf(session: BillingSession, row: BoletaRow): number[] {
+/**
+ * The people whose data a read shows to someone else: the patient, and the psychologist whose tax document it is. The
+ * patient reading their own session's boleta reads a document issued to them: nobody else's data.
+ */
+function subjectsOf(user: AuthUser, session: BillingSession, row: BoletaRow): number[] {
+  if (user.profileId === session.clientId) return [];
   return row.receiver === 'psychologist' ? [session.clientUserId, session.psychologistUserId] : [session.clientUserId];
 }
 
@@ -103,7 +107,7 @@ export async function readBoleta(ctx: BillingContext, user: AuthUser, appointmen
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findBoleta(trx, appointmentId);
     if (!row) throw notFound(billingMessages.boletaNotFound);
-    await recordAccess(trx, 'billing', subjectsOf(session, row).map((subjectUserId) => ({ subjectUserId, actorUserId: user.id, actorRole: user.userType, resource: 'boleta', resourceId: appointmentId })));
+    await recordAccess(trx, 'billing', subjectsOf(user, session, row).map((subjectUserId) => ({ subjectUserId, actorUserId: user.id, actorRole: user.userType, resource: 'boleta', resourceId: appointmentId })));
     return toBoleta(row, session);
   });
 }
@@ -114,7 +118,7 @@ export async function openBoletaFile(ctx: BillingContext, user: AuthUser, appoin
     const row = await findBoleta(trx, appointmentId);
     if (!row?.file_key) throw notFound(billingMessages.boletaNotFound);
     const opened = await ctx.storage.open(row.file_key);
-    await recordAccess(trx, 'billing', subjectsOf(session, row).map((subjectUserId) => ({ subjectUserId, actorUserId: user.id, actorRole: user.userType, resource: 'boleta', resourceId: appointmentId })));
+    await recordAccess(trx, 'billing', subjectsOf(user, session, row).map((subjectUserId) => ({ subjectUserId, actorUserId: user.id, actorRole: user.userType, resource: 'boleta', resourceId: appointmentId })));
     return { opened, fileName: `boleta-${session.code}-folio-${row.folio}.pdf` };
   });
 }

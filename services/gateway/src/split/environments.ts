@@ -31,6 +31,10 @@ export const passedThrough: Readonly<Record<ProcessName, readonly string[]>> = {
     'EMIND_TURN_URLS', 'EMIND_TURN_SECRET', 'EMIND_VIDEO_RELAY_ONLY',
   ],
   measures: [...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN'],
+  billing: [
+    ...everyProcess, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN', 'EMIND_BOLETA_REMINDER_DAYS', 'EMIND_PLATFORM_ADMIN_EMAIL',
+    'EMIND_ADMIN_EMAIL', 'EMIND_RETENTION_PAYMENT_YEARS',
+  ],
   gateway: [...everyProcess, ...storage, 'HOST', 'PORT', 'EMIND_TRUST_PROXY', 'EMIND_WEB_ROOT'],
 };
 
