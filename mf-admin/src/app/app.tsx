@@ -14,6 +14,7 @@ const PsychologistDetailRoute = lazyNamed(() => import('./routes/psychologist-de
 const PsychologistsRoute = lazyNamed(() => import('./routes/psychologists.tsx'), 'PsychologistsRoute');
 const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
 const DataRequestsRoute = lazyNamed(() => import('./routes/data-requests.tsx'), 'DataRequestsRoute');
+const BillingRoute = lazyNamed(() => import('./routes/billing.tsx'), 'BillingRoute');
 const AccessLogRoute = lazyNamed(() => import('./routes/access-log.tsx'), 'AccessLogRoute');
 
 /** Mounted by the shell under /admin/dashboard/*; unknown sub-paths fall back to the area's home. */
@@ -29,6 +30,7 @@ export function App() {
         <Route path={paths.patients.path} element={<PatientsRoute />} />
         <Route path={paths.reviews.path} element={<ReviewsRoute />} />
         <Route path={paths.dataRequests.path} element={<DataRequestsRoute />} />
+        <Route path={paths.billing.path} element={<BillingRoute />} />
         <Route path={paths.accessLog.path} element={<AccessLogRoute />} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>

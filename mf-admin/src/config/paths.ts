@@ -14,5 +14,6 @@ export const paths = {
   patients: { path: 'pacients', getHref: () => `${area}/pacients` },
   reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
   dataRequests: { path: 'solicitudes-datos', getHref: () => `${area}/solicitudes-datos` },
+  billing: { path: 'facturacion', getHref: () => `${area}/facturacion` },
   accessLog: { path: 'registro-accesos', getHref: () => `${area}/registro-accesos` },
 } as const;

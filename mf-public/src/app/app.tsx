@@ -16,6 +16,7 @@ const TermsRoute = lazyNamed(() => import('./routes/terms'), 'TermsRoute');
 const PrivacyRoute = lazyNamed(() => import('./routes/privacy'), 'PrivacyRoute');
 const SpecialistsRoute = lazyNamed(() => import('./routes/specialists'), 'SpecialistsRoute');
 const SpecialistProfileRoute = lazyNamed(() => import('./routes/specialist-profile'), 'SpecialistProfileRoute');
+const VerificationRoute = lazyNamed(() => import('./routes/verification'), 'VerificationRoute');
 const BookingRoute = lazyNamed(() => import('./routes/booking'), 'BookingRoute');
 
 /** A page fetched when visited; with the query client if it reads or sends `data`, drawn with Chakra if `chakra`. */
@@ -39,6 +40,8 @@ export function App() {
         <Route path={paths.specialists.path} element={<Deferred data><SpecialistsRoute /></Deferred>} />
         <Route path={paths.specialist.path} element={<Deferred data><SpecialistProfileRoute /></Deferred>} />
         <Route path={paths.booking.path} element={<Deferred data><BookingRoute /></Deferred>} />
+        <Route path={paths.verificationForm.path} element={<Deferred chakra data><VerificationRoute /></Deferred>} />
+        <Route path={paths.verification.path} element={<Deferred chakra data><VerificationRoute /></Deferred>} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
       </Route>
     </Routes>

@@ -14,6 +14,9 @@ export const paths = {
   specialist: { path: '/especialistas/:id', getHref: (id: number | string) => `/especialistas/${id}` },
   /** Spec 2's booking route: the profile with the booking modal open. */
   booking: { path: '/especialistas/:id/agendar', getHref: (id: number | string) => `/especialistas/${id}/agendar` },
+  /** The URL at the foot of every reimbursement certificate (services/billing prints it); without a code, a form asks for one. */
+  verificationForm: { path: '/verificar', getHref: () => '/verificar' },
+  verification: { path: '/verificar/:code', getHref: (code: string) => `/verificar/${encodeURIComponent(code)}` },
   myAppointments: { getHref: () => '/dashboard/appointments' },
   /** The shell's login screen; `redirect` brings the user back after signing in. */
   login: { getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Appointment, AppointmentStatus } from '@emind/contracts';
@@ -7,6 +7,9 @@ import { appointmentCode, billingMessages, slotInstants } from '@emind/domain';
 import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
 import { boletaFixture } from '@emind/web-appointments/testing';
 import { App } from '../../app/app.tsx';
+
+// Each page is its own chunk: its first load takes more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

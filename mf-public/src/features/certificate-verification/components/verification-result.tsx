@@ -1,0 +1,65 @@
+import type { CertificateVerification } from '@emind/contracts';
+import { billingMessages, formatClp } from '@emind/domain';
+import { Alert, Box, Heading, List, SimpleGrid, Stack, Text } from '@emind/web-ui';
+
+type Certificate = NonNullable<CertificateVerification['certificate']>;
+
+/** 'dd-MM-yyyy' of a 'yyyy-MM-dd' date (how the certificate writes it). */
+const asPrinted = (date: string) => date.slice(0, 10).split('-').reverse().join('-');
+
+/** 'dd-MM-yyyy HH:mm' of an instant, in Chile. */
+const issuedAt = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('es-CL', {
+    timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+};
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">{label}</Text>
+      <Text fontWeight="semibold">{value}</Text>
+    </Box>
+  );
+}
+
+function GenuineCertificate({ certificate }: { certificate: Certificate }) {
+  return (
+    <Stack gap="5">
+      <Alert.Root status="success" role="status" rounded="md">
+        <Alert.Indicator />
+        <Alert.Title>Certificado auténtico: fue emitido por e-mind y dice lo siguiente.</Alert.Title>
+      </Alert.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="verified-certificate">
+        <Item label="Código" value={certificate.code} />
+        <Item label="Emitido el" value={issuedAt(certificate.issued_at)} />
+        <Item label="Psicólogo/a" value={certificate.psychologist_name} />
+        <Item label="RUT del profesional" value={certificate.psychologist_rut ?? 'No informado'} />
+        <Item label="N° Registro Nacional de Prestadores Individuales de Salud" value={certificate.registration_number ?? 'No informado'} />
+        <Item label="Período" value={`${asPrinted(certificate.from)} a ${asPrinted(certificate.to)}`} />
+        <Item label="Sesiones" value={String(certificate.session_count)} />
+        <Item label="Total pagado" value={formatClp(certificate.total)} />
+      </SimpleGrid>
+      <Stack gap="2">
+        <Heading as="h2" size="md">Fechas de las sesiones</Heading>
+        <List.Root ps="5">
+          {certificate.session_dates.map((date, index) => <List.Item key={`${date}-${index}`}>{asPrinted(date)}</List.Item>)}
+        </List.Root>
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">Por privacidad, esta verificación no muestra datos del paciente.</Text>
+    </Stack>
+  );
+}
+
+/** The answer for a code: genuine with what the certificate states, or not issued by e-mind. */
+export function VerificationResult({ verification }: { verification: CertificateVerification }) {
+  if (verification.genuine && verification.certificate) return <GenuineCertificate certificate={verification.certificate} />;
+  return (
+    <Alert.Root status="error" role="alert" rounded="md">
+      <Alert.Indicator />
+      <Alert.Title>{billingMessages.codeNotFound}</Alert.Title>
+    </Alert.Root>
+  );
+}
