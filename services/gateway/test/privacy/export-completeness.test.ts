@@ -9,7 +9,7 @@ import { bearer, eventually, login, loginAdmin, usePlatform } from './privacy-jo
  * person's id fails this test until it is placed; a listed key that comes back empty while the table holds rows
  * of the person fails it too.
  */
-type Placement = { key: `${'identity' | 'catalogue' | 'booking' | 'reviews' | 'measures'}.${string}` } | { excluded: string };
+type Placement = { key: `${'identity' | 'catalogue' | 'booking' | 'reviews' | 'measures' | 'billing'}.${string}` } | { excluded: string };
 
 const ABOUT_OTHERS = 'reads this person made of other people’s data: exporting them would disclose those people';
 const coverage: Record<string, Placement> = {
@@ -65,6 +65,14 @@ const coverage: Record<string, Placement> = {
   'measures.intake_reminders.client_id': { key: 'measures.intake_reminder_sent_at' },
   'measures.access_log.subject_user_id': { key: 'measures.accesses_by_others' },
   'measures.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
+  // A psychologist's boletas are the ones they issued (later sessions); a first session's is the platform's document.
+  'billing.boletas.client_id': { key: 'billing.boletas' },
+  'billing.boletas.psychologist_id': { key: 'billing.boletas' },
+  'billing.boletas.attached_by_user_id': { excluded: 'the platform’s boletas an admin attached: tax documents of each patient’s sessions, exported to the patient' },
+  'billing.certificates.client_id': { key: 'billing.certificates' },
+  'billing.certificates.psychologist_id': { excluded: 'certificates patients asked for: each patient’s, exported to them; what they state of the psychologist is public through the verification route' },
+  'billing.access_log.subject_user_id': { key: 'billing.accesses_by_others' },
+  'billing.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
 };
 
 /** Columns named as a person's id, and which id they hold: the account's (users.id) or the profile's (profiles.id). */
@@ -85,7 +93,7 @@ async function personColumns(): Promise<{ name: string; space: 'user' | 'profile
   const { rows } = await sql<{ table_schema: string; table_name: string; column_name: string }>`
     select c.table_schema, c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_schema in ('identity', 'catalogue', 'booking', 'reviews', 'measures') and c.data_type = 'integer'`.execute(platform.database.db);
+    where c.table_schema in ('identity', 'catalogue', 'booking', 'reviews', 'measures', 'billing') and c.data_type = 'integer'`.execute(platform.database.db);
   return rows.flatMap((row) => {
     const space = idSpace(`${row.table_schema}.${row.table_name}`, row.column_name);
     return space ? [{ name: `${row.table_schema}.${row.table_name}.${row.column_name}`, space }] : [];

@@ -37,6 +37,8 @@ const ALLOWED: Record<string, string> = {
   'GET /api/comments/client/reviews': "own: the patient's own reviews",
   'POST /api/comments/client/submit': "own: the review the patient just wrote",
   'GET /api/intake': "own: the patient's own intake (its emergency contact is theirs to give)",
+  'GET /api/billing/verify/{code}':
+    "public: what a reimbursement certificate states of the psychologist (name, RUT, registry number), printed on the certificate the patient hands to their insurer; nothing of the patient",
 };
 
 /**

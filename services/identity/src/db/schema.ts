@@ -148,11 +148,13 @@ export interface IdentityDatabase {
   'reviews.privacy_parts': PrivacyPartsView;
   'sessions.privacy_parts': PrivacyPartsView;
   'measures.privacy_parts': PrivacyPartsView;
+  'billing.privacy_parts': PrivacyPartsView;
   'catalogue.access_events': AccessEventsView;
   'booking.access_events': AccessEventsView;
   'reviews.access_events': AccessEventsView;
   'sessions.access_events': AccessEventsView;
   'measures.access_events': AccessEventsView;
+  'billing.access_events': AccessEventsView;
   'booking.upcoming_sessions': UpcomingSessionsView;
 }
 

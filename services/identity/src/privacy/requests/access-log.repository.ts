@@ -25,7 +25,7 @@ export interface AccessEventRow {
   subject_last_name: string | null;
 }
 
-type EventSource = 'access_log' | 'catalogue.access_events' | 'booking.access_events' | 'reviews.access_events' | 'sessions.access_events' | 'measures.access_events';
+type EventSource = 'access_log' | 'catalogue.access_events' | 'booking.access_events' | 'reviews.access_events' | 'sessions.access_events' | 'measures.access_events' | 'billing.access_events';
 
 /** Every service's access log (identity's own and the others' published views), each branch filtered on its index. */
 function allEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter) {
@@ -53,7 +53,8 @@ function allEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter) {
     .unionAll(branch('booking', 'booking.access_events'))
     .unionAll(branch('reviews', 'reviews.access_events'))
     .unionAll(branch('sessions', 'sessions.access_events'))
-    .unionAll(branch('measures', 'measures.access_events'));
+    .unionAll(branch('measures', 'measures.access_events'))
+    .unionAll(branch('billing', 'billing.access_events'));
 }
 
 /** How many rows a query gives (the events, or their groups). */

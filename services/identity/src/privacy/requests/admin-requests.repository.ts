@@ -30,6 +30,7 @@ export const partSources = [
   ['reviews', 'reviews.privacy_parts'],
   ['sessions', 'sessions.privacy_parts'],
   ['measures', 'measures.privacy_parts'],
+  ['billing', 'billing.privacy_parts'],
 ] as const;
 
 /** Which services have written their part of each of these requests. */

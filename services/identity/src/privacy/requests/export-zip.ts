@@ -4,7 +4,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { summaryHtml } from './summary-html.ts';
 
 export const EXPORT_FORMAT = 'e-mind/datos v1';
-export const exportServices = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures'] as const;
+export const exportServices = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'] as const;
 export type ExportService = (typeof exportServices)[number];
 type Parts = Record<ExportService, ExportPart>;
 

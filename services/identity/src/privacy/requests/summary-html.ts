@@ -7,6 +7,7 @@ const sectionTitles: Record<string, string> = {
   reviews: 'Reseñas',
   sessions: 'Sesiones por video (asistencia)',
   measures: 'Ficha de ingreso y cuestionarios',
+  billing: 'Boletas y certificados de reembolso',
 };
 
 const escapeHtml = (value: string): string =>
