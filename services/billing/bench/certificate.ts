@@ -1,0 +1,41 @@
+/**
+ * Renders a 12-session 'Certificado de atención para reembolso' N times (BENCH_RUNS, default 50) and prints the
+ * milliseconds per render (issue 29's target: under 300 ms). Figures only, no assertion:
+ * `npx tsx services/billing/bench/certificate.ts`.
+ */
+import { performance } from 'node:perf_hooks';
+import { renderCertificates, type CertificateFacts } from '../src/pdf/certificate-pdf.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 50);
+const facts: CertificateFacts = {
+  code: 'K7QX-4MZ9-PT2D-HV8C-N3WR',
+  issuedAt: new Date('2026-11-27T15:00:00Z'),
+  from: '2026-01-01',
+  to: '2026-12-31',
+  psychologist: { name: 'Tomás Muñoz Peña', rut: '12.345.678-5', registrationNumber: '123456' },
+  patient: { name: 'Sofía Núñez Ávila', rut: '9.876.543-3' },
+  sessions: Array.from({ length: 12 }, (_, index) => ({
+    code: `EM-${String(1000 + index).padStart(6, '0')}`,
+    date: `2026-${String(index + 1).padStart(2, '0')}-15`,
+    startTime: '18:30',
+    amount: 25000,
+    folio: index % 3 === 0 ? null : String(4700 + index),
+  })),
+  total: 300000,
+  verifyUrl: 'https://e-mind.cl/verificar/K7QX-4MZ9-PT2D-HV8C-N3WR',
+};
+
+const first = performance.now();
+const bytes = await renderCertificates([facts]);
+const cold = performance.now() - first;
+const times: number[] = [];
+for (let run = 0; run < runs; run += 1) {
+  const start = performance.now();
+  await renderCertificates([facts]);
+  times.push(performance.now() - start);
+}
+times.sort((a, b) => a - b);
+const mean = times.reduce((sum, time) => sum + time, 0) / times.length;
+console.log(`certificate, 12 sessions: ${bytes.length} bytes`);
+console.log(`first render (cold): ${cold.toFixed(1)} ms`);
+console.log(`${runs} renders: mean ${mean.toFixed(1)} ms, median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms (target < 300 ms)`);
