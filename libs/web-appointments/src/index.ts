@@ -23,7 +23,6 @@ export { BoletaPanel } from './billing/boleta-panel.tsx';
 export { PendingBoletasList } from './billing/pending-boletas-list.tsx';
 export { attachBoleta, downloadBoletaFile, getBoleta, getBoletaQueryOptions, useAttachBoleta, useBoleta, type AttachBoletaInput } from './billing/boleta-api.ts';
 export { getPendingBoletas, getPendingBoletasQueryOptions, usePendingBoletas } from './billing/pending-boletas-api.ts';
-export { formatCalendarDate } from './billing/billing-format.ts';
 export { MonthPicker, monthOrCurrent, shiftMonthKey } from './billing/month-picker.tsx';
 export { StatementLinesTable } from './billing/statement-lines-table.tsx';
 export { Figure } from './billing/figure.tsx';

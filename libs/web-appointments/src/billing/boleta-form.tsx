@@ -13,7 +13,13 @@ interface BoletaFormValues {
 }
 
 const fieldNames = ['folio', 'issued_on', 'file'] as const;
-const fileMessages: readonly string[] = [billingMessages.fileNotPdf, billingMessages.fileTooLarge];
+// The refusals the API words as a `detail` (a 409 for a folio already used, 413/415 for a file) and the field each is about.
+const detailField: Record<string, (typeof fieldNames)[number]> = {
+  [billingMessages.folioTaken]: 'folio',
+  [billingMessages.issuedOnFuture]: 'issued_on',
+  [billingMessages.fileNotPdf]: 'file',
+  [billingMessages.fileTooLarge]: 'file',
+};
 
 /** The contract's own rule for one field, as react-hook-form's `validate`. */
 const contractRule = (field: 'folio' | 'issued_on') => (value: string) =>
@@ -26,7 +32,7 @@ function checkFile(files: FileList | null): true | string {
   return file.size > BOLETA_MAX_BYTES ? billingMessages.fileTooLarge : true;
 }
 
-/** Puts the server's refusal under its field (a field map, or a file's 413/415 detail); true when it found one. */
+/** Puts the server's refusal under its field (a field map, or a detail about one field); true when it found one. */
 function showAtField(error: unknown, setError: UseFormSetError<BoletaFormValues>): boolean {
   if (!(error instanceof ApiError)) return false;
   let matched = false;
@@ -37,8 +43,9 @@ function showAtField(error: unknown, setError: UseFormSetError<BoletaFormValues>
       matched = true;
     }
   }
-  if (!matched && error.detail && (error.status === 413 || error.status === 415 || fileMessages.includes(error.detail))) {
-    setError('file', { type: 'server', message: error.detail });
+  const field = error.detail ? (detailField[error.detail] ?? (error.status === 413 || error.status === 415 ? 'file' : undefined)) : undefined;
+  if (!matched && field && error.detail) {
+    setError(field, { type: 'server', message: error.detail });
     matched = true;
   }
   return matched;

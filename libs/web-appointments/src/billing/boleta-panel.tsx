@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { formatDocumentDate } from '@emind/domain';
 import { Button, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { downloadBoletaFile, useBoleta } from './boleta-api.ts';
-import { formatCalendarDate } from './billing-format.ts';
 import { BoletaForm } from './boleta-form.tsx';
 
 /** A session's boleta: what is attached (with its PDF) and the form to attach or replace it. */
@@ -21,7 +21,7 @@ export function BoletaPanel({ appointmentId }: { appointmentId: number }) {
   };
   return (
     <Stack gap="3">
-      <Text data-testid="boleta-attached">Boleta N° {current.folio}, emitida el {formatCalendarDate(current.issued_on)}{current.file_url ? '' : ' (sin PDF)'}</Text>
+      <Text data-testid="boleta-attached">Boleta N° {current.folio}, emitida el {formatDocumentDate(current.issued_on)}{current.file_url ? '' : ' (sin PDF)'}</Text>
       <HStack gap="2" wrap="wrap">
         {current.file_url ? <Button size="xs" variant="outline" onClick={download}>Descargar boleta</Button> : null}
         {replacing ? null : <Button size="xs" variant="ghost" onClick={() => setReplacing(true)}>Corregir boleta</Button>}

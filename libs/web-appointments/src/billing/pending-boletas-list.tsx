@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { PendingBoleta } from '@emind/contracts';
-import { formatClp } from '@emind/domain';
+import { formatClp, formatDocumentDate } from '@emind/domain';
 import { Badge, Box, Button, Card, Flex, Spinner, Stack, Text } from '@emind/web-ui';
 import { ListError } from '../reviews/list-error.tsx';
-import { formatCalendarDate } from './billing-format.ts';
 import { BoletaForm } from './boleta-form.tsx';
 import { usePendingBoletas } from './pending-boletas-api.ts';
 
 function PendingRow({ pending, showPsychologist }: { pending: PendingBoleta; showPsychologist: boolean }) {
   const [open, setOpen] = useState(false);
-  const title = `${pending.appointment_code} · ${formatCalendarDate(pending.date)} ${pending.start_time}`;
+  const title = `${pending.appointment_code} · ${formatDocumentDate(pending.date)} ${pending.start_time}`;
   return (
     <Card.Root as="article" aria-label={title} data-testid="pending-boleta" variant="outline">
       <Card.Body gap="3">

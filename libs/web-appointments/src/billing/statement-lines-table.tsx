@@ -1,7 +1,6 @@
 import type { StatementLine } from '@emind/contracts';
-import { formatClp, paymentReceiverLabels } from '@emind/domain';
+import { formatClp, formatDocumentDate, paymentReceiverLabels } from '@emind/domain';
 import { Box, Table, Text } from '@emind/web-ui';
-import { formatCalendarDate } from './billing-format.ts';
 
 const kindLabels: Record<StatementLine['kind'], string> = {
   held: 'Pagada',
@@ -31,7 +30,7 @@ export function StatementLinesTable({ lines, caption, showPsychologist = false }
         <Table.Body>
           {lines.map((line) => (
             <Table.Row key={line.appointment}>
-              <Table.Cell>{formatCalendarDate(line.date)} {line.start_time}</Table.Cell>
+              <Table.Cell>{formatDocumentDate(line.date)} {line.start_time}</Table.Cell>
               <Table.Cell>{line.appointment_code}</Table.Cell>
               <Table.Cell>{line.patient_name}</Table.Cell>
               {showPsychologist ? <Table.Cell>{line.psychologist_name}</Table.Cell> : null}

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Appointment, AppointmentStatus } from '@emind/contracts';
-import { appointmentCode, billingMessages, slotInstants } from '@emind/domain';
+import type { Appointment } from '@emind/contracts';
+import { appointmentCode, billingMessages, slotInstants, type AppointmentStatus } from '@emind/domain';
 import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
 import { boletaFixture } from '@emind/web-appointments/testing';
 import { App } from '../../app/app.tsx';
@@ -88,7 +88,7 @@ describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
 
   it('says so, without asking, when the range is longer than 12 months or inverted; and shows the server’s word when it has no paid sessions', async () => {
     const { calls, saved, user } = openCertificates((call) =>
-      (call.path.startsWith('/billing/certificates/') ? { status: 400, body: { detail: billingMessages.noPaidSessions } } : undefined));
+      (call.path.startsWith('/billing/certificates/') ? { status: 404, body: { detail: billingMessages.noPaidSessions } } : undefined));
     let form = await fillRange(user, '2025-01-01', '2026-01-02');
     await user.click(within(form).getByRole('button', { name: 'Descargar certificado (PDF)' }));
     expect(await within(form).findByText(billingMessages.rangeTooLong)).toBeTruthy();

@@ -38,7 +38,7 @@ describe("'Boletas pendientes'", { timeout: 30_000 }, () => {
       'GET /billing/boletas/pending/': () => ({ status: 200, body: { results: pending } }),
       'PUT /billing/appointments/41/boleta/': () => {
         attempts += 1;
-        if (attempts === 1) return { status: 400, body: { folio: [billingMessages.folioTaken] } };
+        if (attempts === 1) return { status: 409, body: { detail: billingMessages.folioTaken } };
         pending = [];
         return { status: 200, body: boletaFixture({ folio: '1235' }) };
       },
@@ -136,8 +136,8 @@ describe("'Mis ingresos'", { timeout: 30_000 }, () => {
     const calls = stubPsychologistApi({
       'GET /billing/statements/2026-11/': monthlyStatementFixture(),
       'GET /billing/statements/2026-10/': monthlyStatementFixture({ month: '2026-10', sessions_held: 0, lines: [] }),
-      'GET /billing/statements/2026-11/?format=csv': 'fecha;monto',
-      'GET /billing/statements/2026-11/?format=pdf': '%PDF',
+      'GET /billing/statements/2026-11/?format=csv': () => ({ status: 200, body: 'fecha;monto' }),
+      'GET /billing/statements/2026-11/?format=pdf': () => ({ status: 200, body: '%PDF' }),
     });
     const saved = savedFiles();
     const user = userEvent.setup();

@@ -1,7 +1,6 @@
 import type { Appointment } from '@emind/contracts';
-import { formatClp } from '@emind/domain';
+import { formatClp, formatDocumentDate } from '@emind/domain';
 import { ApiError } from '@emind/web-api';
-import { formatCalendarDate } from '@emind/web-appointments';
 import { Box, Button, Card, Flex, Text } from '@emind/web-ui';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { useDownloadSessionBoleta } from '../api/download-session-boleta.ts';
@@ -13,7 +12,7 @@ const messageOf = (error: unknown, fallback: string) =>
 export function PaidSessionRow({ session }: { session: Appointment }) {
   const certificate = useDownloadCertificate();
   const boleta = useDownloadSessionBoleta();
-  const title = `${formatCalendarDate(session.date)} ${session.start_time} · ${session.psychologist_name}`;
+  const title = `${formatDocumentDate(session.date)} ${session.start_time} · ${session.psychologist_name}`;
   const failure = certificate.error
     ? messageOf(certificate.error, 'No se pudo generar el certificado.')
     : boleta.error ? messageOf(boleta.error, 'No se pudo descargar la boleta.') : null;

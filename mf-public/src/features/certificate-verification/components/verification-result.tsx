@@ -1,11 +1,8 @@
 import type { CertificateVerification } from '@emind/contracts';
-import { billingMessages, formatClp } from '@emind/domain';
+import { billingMessages, formatClp, formatDocumentDate } from '@emind/domain';
 import { Alert, Box, Heading, List, SimpleGrid, Stack, Text } from '@emind/web-ui';
 
 type Certificate = NonNullable<CertificateVerification['certificate']>;
-
-/** 'dd-MM-yyyy' of a 'yyyy-MM-dd' date (how the certificate writes it). */
-const asPrinted = (date: string) => date.slice(0, 10).split('-').reverse().join('-');
 
 /** 'dd-MM-yyyy HH:mm' of an instant, in Chile. */
 const issuedAt = (iso: string) => {
@@ -38,14 +35,14 @@ function GenuineCertificate({ certificate }: { certificate: Certificate }) {
         <Item label="Psicólogo/a" value={certificate.psychologist_name} />
         <Item label="RUT del profesional" value={certificate.psychologist_rut ?? 'No informado'} />
         <Item label="N° Registro Nacional de Prestadores Individuales de Salud" value={certificate.registration_number ?? 'No informado'} />
-        <Item label="Período" value={`${asPrinted(certificate.from)} a ${asPrinted(certificate.to)}`} />
+        <Item label="Período" value={`${formatDocumentDate(certificate.from)} a ${formatDocumentDate(certificate.to)}`} />
         <Item label="Sesiones" value={String(certificate.session_count)} />
         <Item label="Total pagado" value={formatClp(certificate.total)} />
       </SimpleGrid>
       <Stack gap="2">
         <Heading as="h2" size="md">Fechas de las sesiones</Heading>
         <List.Root ps="5">
-          {certificate.session_dates.map((date, index) => <List.Item key={`${date}-${index}`}>{asPrinted(date)}</List.Item>)}
+          {certificate.session_dates.map((date, index) => <List.Item key={`${date}-${index}`}>{formatDocumentDate(date)}</List.Item>)}
         </List.Root>
       </Stack>
       <Text fontSize="sm" color="fg.muted">Por privacidad, esta verificación no muestra datos del paciente.</Text>
