@@ -59,13 +59,12 @@ async function dueReminders(ctx: BillingContext): Promise<DueReminder[]> {
 export async function sendBoletaReminders(ctx: BillingContext): Promise<number> {
   let sent = 0;
   for (const due of await dueReminders(ctx)) {
+    const to = due.is_first_appointment ? ctx.config.platformAdminEmail : due.psychologist_email;
+    if (!to) continue;
     const claimed = await ctx.db.transaction().execute(async (trx) => {
       const claim = await trx.insertInto('boleta_reminders').values({ appointment_id: due.appointment_id }).onConflict((conflict) => conflict.doNothing()).returning('appointment_id').executeTakeFirst();
       if (!claim) return false;
-      const mail = due.is_first_appointment
-        ? boletaReminderMail(ctx.config.platformAdminEmail!, 'equipo e-mind', due, ctx.config.publicOrigin)
-        : boletaReminderMail(due.psychologist_email, due.psychologist_first_name, due, ctx.config.publicOrigin);
-      await enqueueMail(trx, 'billing', mail);
+      await enqueueMail(trx, 'billing', boletaReminderMail(to, due.is_first_appointment ? 'equipo e-mind' : due.psychologist_first_name, due, ctx.config.publicOrigin));
       return true;
     });
     if (claimed) sent += 1;

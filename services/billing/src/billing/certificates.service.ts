@@ -11,18 +11,19 @@ import { findPerson, listSessions, registrationNumber, type BillingSession } fro
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+const inGroups = (chars: string): string => chars.replace(/(.{4})(?=.)/g, '$1-');
+
 /** 20 characters of 5 bits each (100 bits), from the system's CSPRNG, printed in groups of four: 'K7QX-…'. */
 export function newVerificationCode(): string {
   const bytes = randomBytes(20);
-  const chars = [...bytes].map((byte) => ALPHABET[byte & 31]).join('');
-  return chars.match(/.{4}/g)!.join('-');
+  return inGroups([...bytes].map((byte) => ALPHABET[byte & 31]).join(''));
 }
 
 /** What a person typed (lower case, spaces, missing dashes, O for 0) as the printed form, or null when it cannot be one. */
 export function normalizeCode(input: string): string | null {
   const chars = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{20}$/.test(chars)) return null;
-  return chars.match(/.{4}/g)!.join('-');
+  return inGroups(chars);
 }
 
 export const verifyUrl = (origin: string, code: string): string => `${origin}/verificar/${code}`;
@@ -56,36 +57,36 @@ export async function issueCertificate(ctx: BillingContext, user: AuthUser, from
   const boletas = await boletasOf(ctx.db, all.map((session) => session.appointmentId));
   const issuedAt = ctx.now();
 
-  const facts: CertificateFacts[] = [];
+  const issued: { psychologistId: number; sessions: BillingSession[]; facts: CertificateFacts }[] = [];
   for (const [psychologistId, sessions] of byPsychologist) {
     const psychologist = await findPerson(ctx.db, psychologistId);
-    facts.push({
-      code: newVerificationCode(),
+    const code = newVerificationCode();
+    issued.push({ psychologistId, sessions, facts: {
+      code,
       issuedAt,
       from,
       to,
-      psychologist: { name: psychologist?.name ?? sessions[0]!.psychologistName, rut: psychologist?.rut ?? null, registrationNumber: await registrationNumber(ctx.db, psychologistId) },
+      psychologist: { name: psychologist?.name ?? sessions[0]?.psychologistName ?? '', rut: psychologist?.rut ?? null, registrationNumber: await registrationNumber(ctx.db, psychologistId) },
       patient: { name: patient.name, rut: patient.rut },
       sessions: sessions.map((session) => ({ code: session.code, date: session.date, startTime: session.startTime, amount: session.amount, folio: boletas.get(session.appointmentId)?.folio ?? null })),
       total: sessions.reduce((sum, session) => sum + session.amount, 0),
-      verifyUrl: '',
-    });
+      verifyUrl: verifyUrl(ctx.config.publicOrigin, code),
+    } });
   }
-  for (const item of facts) item.verifyUrl = verifyUrl(ctx.config.publicOrigin, item.code);
 
   await ctx.db
     .insertInto('certificates')
     .values(
-      facts.map((item, index) => ({
+      issued.map(({ psychologistId, sessions, facts: item }) => ({
         code: item.code,
         client_id: user.profileId,
-        psychologist_id: [...byPsychologist.keys()][index]!,
+        psychologist_id: psychologistId,
         psychologist_name: item.psychologist.name,
         psychologist_rut: item.psychologist.rut,
         registration_number: item.psychologist.registrationNumber,
         from_date: from,
         to_date: to,
-        appointment_ids: [...byPsychologist.values()][index]!.map((session) => session.appointmentId),
+        appointment_ids: sessions.map((session) => session.appointmentId),
         session_dates: item.sessions.map((session) => session.date),
         total: item.total,
         created_at: issuedAt,
@@ -93,7 +94,7 @@ export async function issueCertificate(ctx: BillingContext, user: AuthUser, from
     )
     .execute();
 
-  const pdf = await renderCertificates(facts);
+  const pdf = await renderCertificates(issued.map((item) => item.facts));
   const baseName = `certificado-atencion-${from}-a-${to}`;
   if (format === 'pdf') return { body: pdf, fileName: `${baseName}.pdf`, mime: 'application/pdf' };
 

@@ -123,9 +123,8 @@ export class DocumentWriter {
     const drawRow = (cells: string[], font: PDFFont): void => {
       this.ensure(16);
       let x = MARGIN;
-      cells.forEach((cell, index) => {
-        const column = columns[index]!;
-        let text = winAnsi(cell);
+      columns.forEach((column, index) => {
+        let text = winAnsi(cells[index] ?? '');
         while (text.length > 1 && font.widthOfTextAtSize(text, 9) > column.width - 4) text = text.slice(0, -1);
         const textWidth = font.widthOfTextAtSize(text, 9);
         this.page.drawText(text, { x: column.align === 'right' ? x + column.width - 4 - textWidth : x, y: this.y, size: 9, font });

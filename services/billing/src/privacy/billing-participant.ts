@@ -57,9 +57,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
       // Who read the person's boletas or billing lists (their psychologist, an admin).
       accesses_by_others: await accessesAbout(trx, 'billing', subject.userId),
     },
-    files: boletas
-      .filter((row) => row.file_key)
-      .map((row) => ({ name: `billing/boletas/${code(row.appointment_id)}-folio-${row.folio}.pdf`, key: row.file_key! })),
+    files: boletas.flatMap((row) => (row.file_key ? [{ name: `billing/boletas/${code(row.appointment_id)}-folio-${row.folio}.pdf`, key: row.file_key }] : [])),
   };
 }
 
