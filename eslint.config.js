@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const apps = ['shell', 'mf-public', 'mf-patient', 'mf-psychologist', 'mf-admin'];
-const services = ['identity', 'catalogue', 'booking', 'reviews', 'measures'];
+const services = ['identity', 'catalogue', 'booking', 'reviews', 'measures', 'billing'];
 
 /** Forbids importing the named packages and reaching into their folders by relative path. */
 function forbid(names, message) {
