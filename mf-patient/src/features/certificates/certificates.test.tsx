@@ -121,4 +121,19 @@ describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
     await user.click(within(earlier).getByRole('button', { name: 'Boleta' }));
     expect((await within(earlier).findByRole('alert')).textContent).toBe(billingMessages.boletaNotFound);
   });
+
+  it("is linked from the detail of a paid session in 'Mis Citas', and not from one still unpaid", async () => {
+    const calls = stubApi(profileFixture(), (call) => (call.path === '/appointments/client-appointments/' ? { status: 200, body: { upcoming: [], past: all, all } } : undefined), 'client');
+    const user = userEvent.setup();
+    renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard/appointments' });
+    await user.click(await screen.findByRole('tab', { name: /Todas/ }));
+    await user.click(within(await screen.findByRole('article', { name: 'Cita EM-000003' })).getByRole('button', { name: 'Ver detalle' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Certificado para reembolso y boleta' }).getAttribute('href')).toBe('/dashboard/reembolsos');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(screen.getByRole('article', { name: 'Cita EM-000004' })).getByRole('button', { name: 'Ver detalle' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('link', { name: 'Certificado para reembolso y boleta' })).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/billing/'))).toBe(false);
+  });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
-import { clientCancellableStatuses, formatClp, verifiableStatuses } from '@emind/domain';
+import { clientCancellableStatuses, formatClp, isReceivedStatus, verifiableStatuses } from '@emind/domain';
 import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, phoneFullScreenContent, Portal, Separator, Stack, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge, appointmentWhen, PaymentDetails, RescheduleAction, StatusHistory } from '@emind/web-appointments';
+import { paths } from '../../../config/paths';
 import { getClientAppointmentsQueryOptions } from '../api/get-client-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { JoinSession } from './join-session';
@@ -37,6 +39,11 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                   <Text>{appointmentWhen(appointment)}</Text>
                   <Text>Monto: {formatClp(appointment.payment_amount)}</Text>
                   {appointment.refund_pending ? <Text color="orange.700">Reembolso pendiente</Text> : null}
+                  {isReceivedStatus(appointment.status) ? (
+                    <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                      <RouterLink to={paths.certificates.getHref()}>Certificado para reembolso y boleta</RouterLink>
+                    </Button>
+                  ) : null}
                 </Stack>
                 <JoinSession appointment={appointment} />
                 {awaitingPayment ? (
