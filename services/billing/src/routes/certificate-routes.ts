@@ -40,7 +40,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description: 'Public: whether a certificate is genuine, and what it states about the psychologist, the dates and the total. Nothing about the patient.',
       params: z.object({ code: z.string().max(64) }),
-      response: { 200: certificateVerificationSchema, 429: detailSchema },
+      response: { 200: certificateVerificationSchema, 404: detailSchema.describe('no code in the path'), 429: detailSchema },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

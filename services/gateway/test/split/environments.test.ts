@@ -25,7 +25,7 @@ describe('the environment split mode gives each process', () => {
   it("passes on every variable the shared config and the gateway's read (a new one must be added to the lists)", () => {
     const shared = [...Object.keys(baseEnvSchema.shape), ...Object.keys(mailEnvSchema.shape)].filter((name) => !setByTheRunner.includes(name));
     for (const service of serviceNames) expect(shared.filter((name) => !passedThrough[service].includes(name))).toEqual([]);
-    const upstreams = ['IDENTITY_URL', 'CATALOGUE_URL', 'BOOKING_URL', 'REVIEWS_URL', 'SESSIONS_URL', 'MEASURES_URL'];
+    const upstreams = ['IDENTITY_URL', 'CATALOGUE_URL', 'BOOKING_URL', 'REVIEWS_URL', 'SESSIONS_URL', 'MEASURES_URL', 'BILLING_URL'];
     const gateway = Object.keys(gatewayEnvSchema.shape).filter((name) => ![...setByTheRunner, ...upstreams].includes(name));
     expect(gateway.filter((name) => !passedThrough.gateway.includes(name))).toEqual([]);
   });

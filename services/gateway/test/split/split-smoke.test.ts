@@ -15,6 +15,7 @@ const services = [
   { name: 'reviews', script: 'services/reviews/src/server.ts', portVar: 'REVIEWS_PORT', urlVar: 'REVIEWS_URL' },
   { name: 'sessions', script: 'services/sessions/src/server.ts', portVar: 'SESSIONS_PORT', urlVar: 'SESSIONS_URL' },
   { name: 'measures', script: 'services/measures/src/server.ts', portVar: 'MEASURES_PORT', urlVar: 'MEASURES_URL' },
+  { name: 'billing', script: 'services/billing/src/server.ts', portVar: 'BILLING_PORT', urlVar: 'BILLING_URL' },
 ] as const;
 
 async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>, databaseUrl = adminUrl): Promise<void> {
