@@ -65,6 +65,7 @@ describe('the export ZIP streams', () => {
     await insertPart(t.database, 'reviews', id, 'export', { data: {} });
     await insertPart(t.database, 'sessions', id, 'export', { data: {} });
     await insertPart(t.database, 'measures', id, 'export', { data: {} });
+    await insertPart(t.database, 'billing', id, 'export', { data: {} });
 
     const before = process.memoryUsage();
     const peak = await peakDuring(async () => expect(await assemblePrivacyRequests(ctx)).toBe(1));

@@ -92,7 +92,7 @@ export async function userIdOfSession(t: PrivacyTestApp, session: TestSession): 
 /** A service's part of a request, as that service's privacy job would have written it. */
 export async function insertPart(
   database: DatabaseHandle,
-  schema: 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures',
+  schema: 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures' | 'billing',
   requestId: number,
   kind: 'export' | 'erasure',
   part: { data?: Record<string, unknown>; files?: { name: string; key: string }[] } = {},

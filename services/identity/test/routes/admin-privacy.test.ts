@@ -85,6 +85,7 @@ describe('GET /api/admin/data-requests/', () => {
     await insertPart(t.database, 'reviews', erasure.id, 'erasure');
     await insertPart(t.database, 'sessions', erasure.id, 'erasure');
     await insertPart(t.database, 'measures', erasure.id, 'erasure');
+    await insertPart(t.database, 'billing', erasure.id, 'erasure');
     t.clock.pinned = new Date(Date.now() + 3 * 3_600_000);
     try {
       expect(await assemblePrivacyRequests(jobContext(t))).toBeGreaterThanOrEqual(1);
@@ -93,7 +94,7 @@ describe('GET /api/admin/data-requests/', () => {
     }
     page = (await get('/api/admin/data-requests/?status=done', admin)).json<RequestsPage>();
     const done = page.results.find((row) => row.id === erasure.id)!;
-    expect(done).toMatchObject({ status: 'done', user_email: '', parts_done: ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures'] });
+    expect(done).toMatchObject({ status: 'done', user_email: '', parts_done: ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'] });
     expect(done.hours_taken).toBeGreaterThanOrEqual(2.9);
     expect(done.hours_taken).toBeLessThanOrEqual(3.1);
 

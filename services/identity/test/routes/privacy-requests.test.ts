@@ -82,6 +82,8 @@ describe('the export ZIP', () => {
     await insertPart(t.database, 'sessions', id, 'export', { data: { session_attendance: [] } });
     expect(await assemblePrivacyRequests(ctx)).toBe(0);
     await insertPart(t.database, 'measures', id, 'export', { data: { intake: null } });
+    expect(await assemblePrivacyRequests(ctx)).toBe(0);
+    await insertPart(t.database, 'billing', id, 'export', { data: { boletas: [] } });
     expect(await assemblePrivacyRequests(ctx)).toBe(1);
     expect(await assemblePrivacyRequests(ctx)).toBe(0);
     const identityPart = await sql<{ data: unknown }>`select data from identity.privacy_work where request_id = ${id}`.execute(t.database.db);
@@ -100,7 +102,7 @@ describe('the export ZIP', () => {
     expect(Object.keys(files).sort()).toEqual(['booking/comprobantes/EM-000001.pdf', 'datos.json', 'resumen.html']);
     const json = JSON.parse(strFromU8(files['datos.json']!)) as Record<string, Record<string, unknown>>;
     expect(json.formato).toBe('e-mind/datos v1');
-    expect(Object.keys(json)).toEqual(['formato', 'generado', 'identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures']);
+    expect(Object.keys(json)).toEqual(['formato', 'generado', 'identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing']);
     expect(json.identity!.account).toMatchObject({ email: patient.email, first_name: 'Camila' });
     expect(json.booking!.appointments).toEqual([{ code: 'EM-000001', status: 'COMPLETED', notes: '<script>x</script>' }]);
     const html = strFromU8(files['resumen.html']!);
@@ -206,7 +208,7 @@ describe('erasure', () => {
     expect(view.rows).toEqual([{ kind: 'erasure', email: person.email, closed_at: null }]);
 
     const ctx = jobContext(t);
-    for (const schema of ['catalogue', 'booking', 'reviews', 'sessions', 'measures'] as const) {
+    for (const schema of ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'] as const) {
       expect(await assemblePrivacyRequests(ctx)).toBe(0);
       await insertPart(t.database, schema, body.id, 'erasure');
     }
