@@ -1,5 +1,5 @@
 import { chileDateOf, formatClp, formatDocumentDate } from '@emind/domain';
-import { DocumentWriter } from './document.ts';
+import { DocumentWriter, sessionCount } from './document.ts';
 
 export const CERTIFICATE_TITLE = 'Certificado de atención para reembolso';
 export const PROFESSION = 'Psicólogo(a)';
@@ -70,7 +70,7 @@ export async function renderCertificates(certificates: CertificateFacts[]): Prom
         session.folio ?? 'Pendiente',
         formatClp(session.amount),
       ]),
-      ['Total', '', '', '', `${facts.sessions.length} sesiones`, formatClp(facts.total)],
+      ['Total', '', '', '', sessionCount(facts.sessions.length), formatClp(facts.total)],
     );
     doc.fields([
       ['Fecha de emisión', formatDocumentDate(chileDateOf(facts.issuedAt))],

@@ -20,6 +20,9 @@ export function winAnsi(text: string): string {
   return out;
 }
 
+/** '1 sesión', '3 sesiones'. */
+export const sessionCount = (count: number): string => `${count} ${count === 1 ? 'sesión' : 'sesiones'}`;
+
 export interface Column {
   header: string;
   width: number;

@@ -1,6 +1,6 @@
 import type { AdminBillingMonth, MonthlyStatement, StatementLine } from '@emind/contracts';
-import { formatClp, formatDocumentDate, paymentReceiverLabels } from '@emind/domain';
-import { DocumentWriter } from './document.ts';
+import { formatClp, formatDocumentDate } from '@emind/domain';
+import { DocumentWriter, sessionCount } from './document.ts';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
@@ -9,9 +9,12 @@ export const monthLabel = (month: string): string => `${MONTHS[Number(month.slic
 
 export const lineKindLabels: Record<StatementLine['kind'], string> = {
   held: 'Realizada o agendada',
-  cancelled_refund_pending: 'Cancelada, reembolso pendiente',
-  refunded: 'Cancelada y reembolsada',
+  cancelled_refund_pending: 'Cancelada, por reembolsar',
+  refunded: 'Cancelada, reembolsada',
 };
+
+/** Who received the payment, as the statement's column reads it. */
+const receiverLabels: Record<StatementLine['receiver'], string> = { platform: 'e-mind (1.ª sesión)', psychologist: 'Directo' };
 
 const percent = (rate: number): string => `${String(rate).replace('.', ',')} %`;
 
@@ -23,10 +26,10 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
   doc.fields([
     ['Psicólogo(a)', statement.psychologist_name],
     ['Sesiones realizadas o agendadas', String(statement.sessions_held)],
-    ['Recibido directamente', `${formatClp(statement.received_directly.amount)} (${statement.received_directly.count} sesiones)`],
-    ['Retenido por e-mind (1.ª sesión)', `${formatClp(statement.kept_by_platform.amount)} (${statement.kept_by_platform.count} sesiones)`],
-    ['Canceladas con pago', `${formatClp(statement.cancelled_paid.amount)} (${statement.cancelled_paid.count} sesiones)`],
-    ['Reembolsadas', `${formatClp(statement.refunded.amount)} (${statement.refunded.count} sesiones)`],
+    ['Recibido directamente', `${formatClp(statement.received_directly.amount)} (${sessionCount(statement.received_directly.count)})`],
+    ['Retenido por e-mind (1.ª sesión)', `${formatClp(statement.kept_by_platform.amount)} (${sessionCount(statement.kept_by_platform.count)})`],
+    ['Canceladas con pago', `${formatClp(statement.cancelled_paid.amount)} (${sessionCount(statement.cancelled_paid.count)})`],
+    ['Reembolsadas', `${formatClp(statement.refunded.amount)} (${sessionCount(statement.refunded.count)})`],
     ['Boletas emitidas', String(statement.boletas_issued)],
     ['Boletas pendientes', String(statement.boletas_missing)],
   ]);
@@ -41,19 +44,19 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
   doc.heading('Sesiones');
   doc.table(
     [
-      { header: 'Fecha', width: 62 },
-      { header: 'Hora', width: 36 },
-      { header: 'Paciente', width: 105 },
-      { header: 'Recibe', width: 88 },
-      { header: 'Estado', width: 95 },
-      { header: 'Folio', width: 50 },
-      { header: 'Monto', width: 59, align: 'right' },
+      { header: 'Fecha', width: 58 },
+      { header: 'Hora', width: 32 },
+      { header: 'Paciente', width: 100 },
+      { header: 'Recibe', width: 86 },
+      { header: 'Estado', width: 116 },
+      { header: 'Folio', width: 46 },
+      { header: 'Monto', width: 57, align: 'right' },
     ],
     statement.lines.map((line) => [
       formatDocumentDate(line.date),
       line.start_time,
       line.patient_name,
-      paymentReceiverLabels[line.receiver],
+      receiverLabels[line.receiver],
       lineKindLabels[line.kind],
       line.boleta_folio ?? (line.receiver === 'psychologist' && line.kind === 'held' ? 'Pendiente' : '-'),
       formatClp(line.amount),
