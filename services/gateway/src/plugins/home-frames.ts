@@ -16,6 +16,7 @@ interface NavItem { label: string; href: string }
 const AREA_NAV: Record<UserType, NavItem[]> = {
   client: [
     { label: 'Inicio', href: '/dashboard' }, { label: 'Citas', href: '/dashboard/appointments' },
+    { label: 'Reembolsos', href: '/dashboard/reembolsos' },
     { label: 'Cuestionarios', href: '/dashboard/cuestionarios' }, { label: 'Ficha de ingreso', href: '/dashboard/ficha-de-ingreso' },
     { label: 'Perfil', href: '/dashboard/profile' }, { label: 'Valoraciones', href: '/dashboard/reviews' },
     { label: 'Buscar', href: '/especialistas' },
@@ -23,12 +24,14 @@ const AREA_NAV: Record<UserType, NavItem[]> = {
   psychologist: [
     { label: 'Inicio', href: '/psicologo/dashboard' }, { label: 'Perfil', href: '/psicologo/dashboard/profile' },
     { label: 'Agenda', href: '/psicologo/dashboard/schedule' }, { label: 'Pacientes', href: '/psicologo/dashboard/patients' },
-    { label: 'Pagos', href: '/psicologo/dashboard/payments' }, { label: 'Valoraciones', href: '/psicologo/dashboard/reviews' },
+    { label: 'Pagos', href: '/psicologo/dashboard/payments' }, { label: 'Boletas', href: '/psicologo/dashboard/boletas' },
+    { label: 'Ingresos', href: '/psicologo/dashboard/ingresos' }, { label: 'Valoraciones', href: '/psicologo/dashboard/reviews' },
   ],
   admin: [
     { label: 'Inicio', href: '/admin/dashboard' }, { label: 'Perfil', href: '/admin/dashboard/profile' },
     { label: 'Pacientes', href: '/admin/dashboard/pacients' }, { label: 'Psicólogos', href: '/admin/dashboard/psychologists' },
-    { label: 'Pagos', href: '/admin/dashboard/payments' }, { label: 'Valoraciones', href: '/admin/dashboard/reviews' },
+    { label: 'Pagos', href: '/admin/dashboard/payments' }, { label: 'Facturación', href: '/admin/dashboard/facturacion' },
+    { label: 'Valoraciones', href: '/admin/dashboard/reviews' },
     { label: 'Solicitudes de datos', href: '/admin/dashboard/solicitudes-datos' },
     { label: 'Registro de accesos', href: '/admin/dashboard/registro-accesos' },
   ],
