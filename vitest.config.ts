@@ -75,6 +75,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: webPackages.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`),
           setupFiles: [webUiTestSetup],
+          // A test that types into a form and saves takes 1–2 s idle; with CI's two cores shared by a database pass it
+          // passed Vitest's 5 s default (web-account's bank form, a rehearsal at load 7). As the node projects: 20 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'mf-public',
     root: import.meta.dirname,
     environment: 'happy-dom',
+    // As the root config's web project (a loaded machine): 20 s.
+    testTimeout: 20_000,
     // As the root config: a worker keeps its modules between files.
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { auth, bookViaApi, freeSlot, registerPatient, type ApiSession, type FreeSlot } from './support/appointments.ts';
+import { auth, bookViaApi, freeSlot, registerPatient, requestBooking, type ApiSession, type FreeSlot } from './support/appointments.ts';
 import { mailSaying } from './support/mail.ts';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { DEMO_PASSWORD, loginAs, submitLogin } from './support/shell-session.ts';
@@ -56,6 +56,10 @@ test('a new patient fills the intake and books; the psychologist reads it and as
   await intake.getByLabel('Fecha de nacimiento').fill(minorBirthDate);
   await intake.getByRole('button', { name: 'Guardar ficha' }).click();
   await expect(intake.getByText(MINOR)).toBeVisible();
+  // Refused as a minor, the patient cannot book either, for the same reason, until an adult birth date is saved.
+  const refused = await requestBooking(page.request, patient, psychologist.profileId, await freeSlot(page.request, patient, psychologist.profileId));
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ detail: MINOR });
   await intake.getByLabel('Fecha de nacimiento').fill('1990-03-15');
   await intake.getByRole('button', { name: 'Guardar ficha' }).click();
   await expect(page.getByText('Guardamos tu ficha de ingreso')).toBeVisible();

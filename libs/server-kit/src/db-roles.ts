@@ -37,6 +37,7 @@ export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[
   'booking.upcoming_sessions': ['identity'],
   'booking.care_sessions': ['measures'],
   'measures.privacy_parts': ['identity'],
+  'measures.declared_minors': ['booking'],
   'measures.access_events': ['identity'],
   'booking.billing_sessions': ['billing'],
   'catalogue.psychologist_credentials': ['billing'],

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
@@ -9,9 +9,6 @@ import { App } from '../app/app.tsx';
 import { emptyMeasures, instrumentList } from './measures-fixtures.ts';
 
 export type Reply = { status: number; body: unknown } | undefined;
-
-// A file's first render loads the whole area: on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** What the home asks for on every visit, answered empty unless a test says otherwise. */
 const homeDefaults = {

@@ -51,6 +51,20 @@ async function useListingFixture(database: DatabaseHandle): Promise<void> {
   await sql`create view catalogue.psychologist_listing as select profile_id, verification_status, approved_price from public.test_psychologist_listing`.execute(database.db);
 }
 
+/**
+ * Stands in for measures' `measures.declared_minors` view (client_id: patients refused as minors at the intake) in
+ * this test database, over a table the test fills.
+ */
+async function useDeclaredMinorsFixture(database: DatabaseHandle): Promise<void> {
+  await sql`create table if not exists public.test_declared_minors (client_id integer primary key)`.execute(database.db);
+  await sql`create schema if not exists measures`.execute(database.db);
+  await sql`create or replace view measures.declared_minors as select client_id from public.test_declared_minors`.execute(database.db);
+}
+
+export async function declareMinor(t: TestApp, clientProfileId: number): Promise<void> {
+  await sql`insert into public.test_declared_minors values (${clientProfileId})`.execute(t.database.db);
+}
+
 export async function setListing(t: TestApp, profileId: number, status: string, approvedPrice: number | null): Promise<void> {
   await sql`insert into public.test_psychologist_listing values (${profileId}, ${status}, ${approvedPrice})
             on conflict (profile_id) do update set verification_status = excluded.verification_status, approved_price = excluded.approved_price`.execute(t.database.db);
@@ -60,6 +74,7 @@ export async function setListing(t: TestApp, profileId: number, status: string, 
 export async function buildTestApp({ logLines }: { logLines?: string[] } = {}): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   await useListingFixture(database);
+  await useDeclaredMinorsFixture(database);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-booking-'));
   const identityConfig = identityTestConfig(dataDir);
   const config: BookingConfig = {

@@ -44,11 +44,16 @@ export async function freeSlot(request: APIRequestContext, session: ApiSession, 
   return slot;
 }
 
-export async function bookViaApi(request: APIRequestContext, session: ApiSession, psychologistId: number, slot: FreeSlot) {
-  const response = await request.post('/api/appointments/', {
+/** The booking call as the booking modal makes it; its answer, whatever it is. */
+export function requestBooking(request: APIRequestContext, session: ApiSession, psychologistId: number, slot: FreeSlot) {
+  return request.post('/api/appointments/', {
     headers: auth(session),
     data: { psychologist: psychologistId, ...slot, payment_method: 'transfer', client_notes: '' },
   });
+}
+
+export async function bookViaApi(request: APIRequestContext, session: ApiSession, psychologistId: number, slot: FreeSlot) {
+  const response = await requestBooking(request, session, psychologistId, slot);
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number; code: string; is_first_appointment: boolean; payment_info: { account: { bank_account_number: string | null } } };
 }

@@ -5,6 +5,7 @@ import type { BookingContext } from '../context.ts';
 import { isListedPsychologist } from '../schedules/schedules.repository.ts';
 import { byUser, toAppointment, toStatusChange } from './appointment-view.ts';
 import { toBooked } from './book-in-batches.ts';
+import { refuseDeclaredMinor } from './adults-only.ts';
 import { asBookingRefusal } from './booking-refusals.ts';
 
 type BookingInput = Required<Pick<CreateAppointmentInput, 'psychologist' | 'date' | 'start_time' | 'end_time' | 'payment_method'>> & {
@@ -29,6 +30,7 @@ function isWithinWindow(now: Date, date: string, startsAt: Date): boolean {
  */
 export async function bookAppointment(ctx: BookingContext, client: AuthUser, input: BookingInput): Promise<Appointment> {
   if (input.payment_method !== 'transfer') throw badRequestDetail(bookingMessages.paymentMethodUnavailable);
+  await refuseDeclaredMinor(ctx, client.profileId);
   const now = ctx.now();
   const instants = slotInstants(input.date, { start_time: input.start_time, end_time: input.end_time });
   if (!instants || !isWithinWindow(now, input.date, instants.startsAt)) {

@@ -4,6 +4,7 @@ import { badRequestDetail, enqueueMails, HttpError, type AuthUser } from '@emind
 import type { BookingContext } from '../context.ts';
 import { byUser, toAppointment, toStatusChange } from '../appointments/appointment-view.ts';
 import { insertBooking, takeBookingTurn, type NewStatusChange } from '../appointments/appointments.repository.ts';
+import { refuseDeclaredMinor } from '../appointments/adults-only.ts';
 import { asBookingRefusal } from '../appointments/booking-refusals.ts';
 import { toScheduleConfig } from '../schedules/schedules.service.ts';
 import { closedDatesFor } from '../time-off/closed-days.ts';
@@ -20,6 +21,7 @@ type SeriesInput = Required<Omit<CreateSeriesInput, 'weeks'>> & { weeks: number 
  * appointment; the exclusion constraints still refuse any overlap, which rolls the whole series back.
  */
 export async function bookSeries(ctx: BookingContext, client: AuthUser, input: SeriesInput): Promise<SeriesBooked> {
+  await refuseDeclaredMinor(ctx, client.profileId);
   const facts = await readSeriesFacts(ctx, client, input);
   const now = ctx.now();
   const slot = { start_time: input.start_time, end_time: input.end_time };

@@ -63,6 +63,7 @@ const coverage: Record<string, Placement> = {
   'measures.safety_flags.client_id': { key: 'measures.safety_alerts' },
   'measures.safety_flags.psychologist_id': { excluded: 'safety alerts about patients: each patient’s health data, exported to the patient' },
   'measures.intake_reminders.client_id': { key: 'measures.intake_reminder_sent_at' },
+  'measures.minor_declarations.client_id': { key: 'measures.refused_as_minor_at' },
   'measures.access_log.subject_user_id': { key: 'measures.accesses_by_others' },
   'measures.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
   // A psychologist's boletas are the ones they issued (later sessions); a first session's is the platform's document.

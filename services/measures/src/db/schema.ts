@@ -51,6 +51,12 @@ export interface IntakeRemindersTable {
   sent_at: Timestamp;
 }
 
+/** A patient refused for a birth date under 18, until they save an adult one; booking refuses their bookings. */
+export interface MinorDeclarationsTable {
+  client_id: number;
+  declared_at: Generated<Date>;
+}
+
 export interface IntakesTable {
   client_id: number;
   reason: string;
@@ -92,6 +98,7 @@ export interface MeasuresDatabase {
   reminders: RemindersTable;
   intakes: IntakesTable;
   intake_reminders: IntakeRemindersTable;
+  minor_declarations: MinorDeclarationsTable;
   'booking.care_sessions': CareSessionsView;
   'identity.profile_directory': ProfileDirectoryView;
 }

@@ -17,6 +17,16 @@ export function saveIntake(db: Db, row: Insertable<IntakesTable>): Promise<Intak
     .executeTakeFirstOrThrow();
 }
 
+/** Records that the patient was refused as a minor (booking reads it); again is a no-op. */
+export async function declareMinor(db: Db, clientId: number, at: Date): Promise<void> {
+  await db.insertInto('minor_declarations').values({ client_id: clientId, declared_at: at })
+    .onConflict((conflict) => conflict.column('client_id').doNothing()).execute();
+}
+
+export async function clearMinorDeclaration(db: Db, clientId: number): Promise<void> {
+  await db.deleteFrom('minor_declarations').where('client_id', '=', clientId).execute();
+}
+
 /**
  * Patients with a session not cancelled still ahead, no intake and no intake reminder yet: one row per patient, however
  * many sessions or psychologists they have.

@@ -6,7 +6,7 @@ import type { MeasuresContext } from '../context.ts';
 import type { IntakeRow } from '../db/schema.ts';
 import { person, treats } from '../measures/care.repository.ts';
 import { measuresMessages } from '../measures/messages.ts';
-import { findIntake, saveIntake } from './intake.repository.ts';
+import { clearMinorDeclaration, declareMinor, findIntake, saveIntake } from './intake.repository.ts';
 
 const toIntake = (row: IntakeRow): Intake => ({
   patient: row.client_id,
@@ -25,25 +25,34 @@ export async function ownIntake(ctx: MeasuresContext, patient: AuthUser): Promis
   return row ? toIntake(row) : null;
 }
 
-/** Saves the patient's intake; a person under 18 is refused with the reason (they book through a guardian). */
+/**
+ * Saves the patient's intake. A person under 18 is refused with the reason (they book through a guardian), and that
+ * refusal is recorded so booking refuses their bookings too, until they save an adult birth date.
+ */
 export async function putIntake(ctx: MeasuresContext, patient: AuthUser, body: IntakeBody, address: string): Promise<Intake> {
   const now = ctx.now();
   // A birthday turns at midnight in Chile.
   if (body.birth_date > chileToday(now)) throw badRequest({ birth_date: [intakeMessages.invalidBirthDate] });
-  if (!isAdult(body.birth_date, chileToday(now))) throw badRequest({ birth_date: [intakeMessages.underage] });
-  const row = await saveIntake(ctx.db, {
-    client_id: patient.profileId,
-    reason: body.reason,
-    previous_therapy: body.previous_therapy,
-    medication: body.medication,
-    emergency_name: body.emergency_contact.name,
-    emergency_relation: body.emergency_contact.relation,
-    emergency_phone: body.emergency_contact.phone,
-    birth_date: body.birth_date,
-    online_consent_version: ONLINE_CONSENT_VERSION,
-    online_consent_accepted_at: now,
-    online_consent_address: address,
-    updated_at: now,
+  if (!isAdult(body.birth_date, chileToday(now))) {
+    await declareMinor(ctx.db, patient.profileId, now);
+    throw badRequest({ birth_date: [intakeMessages.underage] });
+  }
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await clearMinorDeclaration(trx, patient.profileId);
+    return saveIntake(trx, {
+      client_id: patient.profileId,
+      reason: body.reason,
+      previous_therapy: body.previous_therapy,
+      medication: body.medication,
+      emergency_name: body.emergency_contact.name,
+      emergency_relation: body.emergency_contact.relation,
+      emergency_phone: body.emergency_contact.phone,
+      birth_date: body.birth_date,
+      online_consent_version: ONLINE_CONSENT_VERSION,
+      online_consent_accepted_at: now,
+      online_consent_address: address,
+      updated_at: now,
+    });
   });
   return toIntake(row);
 }

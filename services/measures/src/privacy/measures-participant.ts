@@ -19,6 +19,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
   const assigned = await trx.selectFrom('assignments').selectAll().where('client_id', 'in', ids).orderBy('id').execute();
   const flags = await trx.selectFrom('safety_flags').select(['response_id', 'raised_at', 'reviewed_at']).where('client_id', 'in', ids).execute();
   const intakeReminder = await trx.selectFrom('intake_reminders').select('sent_at').where('client_id', 'in', ids).executeTakeFirst();
+  const minor = await trx.selectFrom('minor_declarations').select('declared_at').where('client_id', 'in', ids).executeTakeFirst();
   return {
     data: {
       intake: intake
@@ -51,6 +52,8 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
       })),
       safety_alerts: flags,
       intake_reminder_sent_at: intakeReminder?.sent_at ?? null,
+      // When an intake was refused for a birth date under 18 (booking refuses bookings until an adult one is saved).
+      refused_as_minor_at: minor?.declared_at ?? null,
       // Who read the person's intake or scores (their psychologist).
       accesses_by_others: await accessesAbout(trx, 'measures', subject.userId),
     },
@@ -59,7 +62,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
 }
 
 /**
- * A patient's intake, answers, scores, flags and reminders (of questionnaires and of the intake) are deleted (they are
+ * A patient's intake, answers, scores, flags, reminders (of questionnaires and of the intake) and refusal as a minor are deleted (they are
  * not the clinical record, which booking seals); a psychologist's running assignments end, and the patients' answers
  * stay theirs. Mail to or about the person leaves the outbox.
  */
@@ -68,6 +71,7 @@ async function erase(trx: Trx, subject: PrivacySubject): Promise<void> {
   if (ids.length > 0) {
     await trx.deleteFrom('intakes').where('client_id', 'in', ids).execute();
     await trx.deleteFrom('intake_reminders').where('client_id', 'in', ids).execute();
+    await trx.deleteFrom('minor_declarations').where('client_id', 'in', ids).execute();
     // Responses, flags and reminders go with their assignments (on delete cascade).
     await trx.deleteFrom('assignments').where('client_id', 'in', ids).execute();
     await trx.updateTable('assignments').set({ ended_at: new Date() }).where('psychologist_id', 'in', ids).where('ended_at', 'is', null).execute();

@@ -30,7 +30,7 @@ async function rowsAbout(patient: Session): Promise<Record<string, number>> {
     Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`measures.${table}`)} where client_id = ${patient.profileId}`.execute(t.database.db)).rows[0]?.n);
   return {
     intakes: await count('intakes'), intake_reminders: await count('intake_reminders'), assignments: await count('assignments'),
-    responses: await count('responses'), safety_flags: await count('safety_flags'),
+    responses: await count('responses'), safety_flags: await count('safety_flags'), minor_declarations: await count('minor_declarations'),
   };
 }
 
@@ -48,7 +48,7 @@ describe('export and erasure of intake, answers and scores', () => {
     await api(t, psychologist, 'GET', `/api/measures/patients/${patient.profileId}/`);
 
     const part = await exportOf(await subjectOf(patient));
-    expect(Object.keys(part.data).sort()).toEqual(['accesses_by_others', 'intake', 'intake_reminder_sent_at', 'questionnaire_answers', 'questionnaires_assigned', 'safety_alerts']);
+    expect(Object.keys(part.data).sort()).toEqual(['accesses_by_others', 'intake', 'intake_reminder_sent_at', 'questionnaire_answers', 'questionnaires_assigned', 'refused_as_minor_at', 'safety_alerts']);
     expect(part.data.intake_reminder_sent_at).toBeInstanceOf(Date);
     expect(part.data.intake).toMatchObject({ reason: 'Duelo', medication: 'Sertralina 50 mg', emergency_contact: { name: 'Ana Soto' } });
     expect(part.data.questionnaire_answers).toMatchObject([{ instrument: 'PHQ-9', answers: [1, 1, 1, 1, 1, 1, 1, 1, 1], score: 9, severity: 'Leve', safety_alert: true }]);
@@ -59,9 +59,23 @@ describe('export and erasure of intake, answers and scores', () => {
 
     expect(await outboxTo(t, psychologist.email)).toHaveLength(1);
     await erase(await subjectOf(patient));
-    expect(await rowsAbout(patient)).toEqual({ intakes: 0, intake_reminders: 0, assignments: 0, responses: 0, safety_flags: 0 });
+    expect(await rowsAbout(patient)).toEqual({ intakes: 0, intake_reminders: 0, assignments: 0, responses: 0, safety_flags: 0, minor_declarations: 0 });
     // The safety mail names the patient: it leaves the outbox with them.
     expect(await outboxTo(t, psychologist.email)).toHaveLength(0);
     expect(await outboxTo(t, patient.email)).toHaveLength(0);
+  });
+
+  it('exports when an intake was refused for a minor’s birth date (not the date), and erasure removes it', async () => {
+    const { patient } = await careRelation(t);
+    const seventeen = new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    await api(t, patient, 'PUT', '/api/intake/', {
+      reason: 'Colegio', previous_therapy: false, medication: '', birth_date: seventeen, online_consent: true,
+      emergency_contact: { name: 'Ana Soto', relation: 'Madre', phone: '+56 9 1111 2222' },
+    });
+    const part = await exportOf(await subjectOf(patient));
+    expect(part.data).toMatchObject({ intake: null, refused_as_minor_at: expect.any(Date) });
+    expect(JSON.stringify(part.data)).not.toContain(seventeen);
+    await erase(await subjectOf(patient));
+    expect((await rowsAbout(patient)).minor_declarations).toBe(0);
   });
 });

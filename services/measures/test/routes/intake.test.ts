@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessEntries, adminSession, api, buildTestApp, careRelation, registerSession, type TestApp } from '../helpers.ts';
 
@@ -18,8 +19,12 @@ const intake = (birthDate: string) => ({
   online_consent: true,
 });
 
+/** What booking reads to refuse a minor's bookings (measures.declared_minors). */
+const declaredMinor = async (profileId: number) =>
+  (await sql<{ client_id: number }>`select client_id from measures.declared_minors where client_id = ${profileId}`.execute(t.database.db)).rows.length === 1;
+
 describe('the intake (Ficha de ingreso)', () => {
-  it('is the patient’s own: empty first, saved, refused under 18 with the reason', async () => {
+  it('is the patient’s own: empty first, saved, refused under 18 with the reason (booking refuses them until an adult date)', async () => {
     const { patient } = await careRelation(t);
     expect((await api(t, patient, 'GET', '/api/intake/')).json()).toEqual({ intake: null });
 
@@ -29,6 +34,8 @@ describe('the intake (Ficha de ingreso)', () => {
     expect(minor.json()).toEqual({
       birth_date: ['La plataforma atiende solo a personas mayores de 18 años. Si eres menor de edad, la reserva debe hacerla tu madre, padre o tutor legal.'],
     });
+    expect(await declaredMinor(patient.profileId)).toBe(true);
+    expect((await api(t, patient, 'PUT', '/api/intake/', intake(seventeen))).statusCode).toBe(400);
 
     const noConsent = await api(t, patient, 'PUT', '/api/intake/', { ...intake('1990-05-01'), online_consent: false });
     expect(noConsent.statusCode).toBe(400);
@@ -37,6 +44,7 @@ describe('the intake (Ficha de ingreso)', () => {
     const saved = await api(t, patient, 'PUT', '/api/intake/', intake('1990-05-01'));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ patient: patient.profileId, reason: 'Ansiedad en el trabajo', birth_date: '1990-05-01', online_consent_version: '2026-11-27' });
+    expect(await declaredMinor(patient.profileId)).toBe(false);
     expect((await api(t, patient, 'GET', '/api/intake/')).json()).toMatchObject({ intake: { emergency_contact: { name: 'Pedro Soto' } } });
   });
 
