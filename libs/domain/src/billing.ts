@@ -23,6 +23,9 @@ export const paymentReceiverLabels: Record<PaymentReceiver, string> = {
   psychologist: 'Psicólogo/a',
 };
 
+/** '1 sesión', '3 sesiones': how statements, certificates and their pages count sessions. */
+export const sessionCount = (count: number): string => `${count} ${count === 1 ? 'sesión' : 'sesiones'}`;
+
 export const BOLETA_MAX_BYTES = 5 * 1024 * 1024;
 /** A certificate covers at most 12 months (issue 29). */
 export const CERTIFICATE_MAX_MONTHS = 12;

@@ -1,5 +1,5 @@
-import { chileDateOf, formatClp, formatDocumentDate } from '@emind/domain';
-import { DocumentWriter, sessionCount } from './document.ts';
+import { chileDateOf, formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
+import { DocumentWriter } from './document.ts';
 
 export const CERTIFICATE_TITLE = 'Certificado de atención para reembolso';
 export const PROFESSION = 'Psicólogo(a)';

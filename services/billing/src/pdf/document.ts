@@ -20,8 +20,6 @@ export function winAnsi(text: string): string {
   return out;
 }
 
-/** '1 sesión', '3 sesiones'. */
-export const sessionCount = (count: number): string => `${count} ${count === 1 ? 'sesión' : 'sesiones'}`;
 
 export interface Column {
   header: string;

@@ -1,6 +1,6 @@
 import type { AdminBillingMonth, MonthlyStatement, StatementLine } from '@emind/contracts';
-import { formatClp, formatDocumentDate } from '@emind/domain';
-import { DocumentWriter, sessionCount } from './document.ts';
+import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
+import { DocumentWriter } from './document.ts';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 

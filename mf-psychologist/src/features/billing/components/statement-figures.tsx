@@ -1,10 +1,9 @@
 import type { MonthlyStatement } from '@emind/contracts';
-import { billingMessages, formatClp } from '@emind/domain';
+import { billingMessages, formatClp, sessionCount } from '@emind/domain';
 import { Figure } from '@emind/web-appointments';
 import { SimpleGrid, Text } from '@emind/web-ui';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const sessions = (count: number) => counted(count, 'sesión', 'sesiones');
 const percent = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 
 /** The month's figures: paid sessions (held or still ahead), received, kept by the platform, cancelled and refunded, boletas, and the retention. */
@@ -13,10 +12,10 @@ export function StatementFigures({ statement }: { statement: MonthlyStatement })
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="statement-figures">
       <Figure label="Sesiones realizadas o agendadas" value={statement.sessions_held} />
-      <Figure label="Recibido directamente" value={formatClp(statement.received_directly.amount)} detail={sessions(statement.received_directly.count)} />
-      <Figure label="Retenido por e-mind (primeras sesiones)" value={formatClp(statement.kept_by_platform.amount)} detail={sessions(statement.kept_by_platform.count)} />
-      <Figure label="Canceladas con pago" value={formatClp(statement.cancelled_paid.amount)} detail={sessions(statement.cancelled_paid.count)} />
-      <Figure label="Reembolsadas" value={formatClp(statement.refunded.amount)} detail={sessions(statement.refunded.count)} />
+      <Figure label="Recibido directamente" value={formatClp(statement.received_directly.amount)} detail={sessionCount(statement.received_directly.count)} />
+      <Figure label="Retenido por e-mind (primeras sesiones)" value={formatClp(statement.kept_by_platform.amount)} detail={sessionCount(statement.kept_by_platform.count)} />
+      <Figure label="Canceladas con pago" value={formatClp(statement.cancelled_paid.amount)} detail={sessionCount(statement.cancelled_paid.count)} />
+      <Figure label="Reembolsadas" value={formatClp(statement.refunded.amount)} detail={sessionCount(statement.refunded.count)} />
       <Figure label="Boletas" value={counted(statement.boletas_issued, 'emitida', 'emitidas')} detail={counted(statement.boletas_missing, 'pendiente', 'pendientes')} />
       <Figure
         label={`Retención de boletas de honorarios ${retention.year} (informativa)`}
