@@ -50,6 +50,8 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** A `dumpDataDir()` tarball to start from (tests). */
   loadDataDir?: Blob;
+  /** PGlite's server settings at start (`-c name=value`), beside its own defaults. */
+  pgliteSettings?: Record<string, string>;
   poolSize?: number;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // booking's exclusion constraints (no double booking) need btree_gist.
     extensions: { btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.pgliteSettings ? { startParams: [...PGlite.defaultStartParams, ...settingParams(options.pgliteSettings)] } : {}),
   });
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   return {
@@ -89,6 +92,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+const settingParams = (settings: Record<string, string>): string[] => Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 
 /** A service's typed view of the shared handle, scoped to its own schema. */
 export function schemaDb<DB>(handle: DatabaseHandle, schema: string): Kysely<DB> {

@@ -24,6 +24,12 @@ export interface PostgresTemplate {
 }
 
 /**
+ * Starting PGlite was 40 % of the service tests' CPU on PGlite (98 files, ~2.5 s each): most of it zeroing its 128 MB
+ * of shared buffers and unpacking the dump. A test file's data fits in 16 MB.
+ */
+const TEST_PGLITE_SETTINGS = { shared_buffers: '16MB' };
+
+/**
  * A real database for one test file: with DATABASE_URL, a fresh Postgres database (dropped on close);
  * otherwise an in-memory PGlite started from the dump the global setup migrated once.
  */
@@ -35,7 +41,7 @@ export async function openTestDatabase(options: {
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   if (databaseUrl) return openFreshPostgres(databaseUrl, options.migrations);
   const loadDataDir = options.pgliteDump ? new Blob([await readFile(options.pgliteDump)]) : undefined;
-  const handle = await openDatabase({ pgliteDataDir: 'memory://', ...(loadDataDir ? { loadDataDir } : {}) });
+  const handle = await openDatabase({ pgliteDataDir: 'memory://', pgliteSettings: TEST_PGLITE_SETTINGS, ...(loadDataDir ? { loadDataDir } : {}) });
   if (!loadDataDir) for (const set of options.migrations) await migrateSchema(handle, set);
   return handle;
 }
@@ -98,9 +104,15 @@ export async function createPostgresTemplate(databaseUrl: string, migrations: Se
 
 /** Global setup: migrate a PGlite once and dump it, so each test file starts from the dump. */
 export async function dumpMigratedPglite(migrations: ServiceMigrations[]): Promise<Blob> {
-  const handle = await openDatabase({ pgliteDataDir: 'memory://' });
+  const handle = await openDatabase({ pgliteDataDir: 'memory://', pgliteSettings: TEST_PGLITE_SETTINGS });
   try {
     for (const set of migrations) await migrateSchema(handle, set);
+    // The services use the `postgres` database only; without the two templates the dump is a third smaller
+    // (45 → 30 MB, 600 fewer files), and each test file unpacks it.
+    for (const template of ['template0', 'template1']) {
+      await sql`alter database ${sql.id(template)} is_template false`.execute(handle.db);
+      await sql`drop database ${sql.id(template)}`.execute(handle.db);
+    }
     if (!handle.pglite) throw new Error('expected PGlite');
     return await handle.pglite.dumpDataDir('none');
   } finally {
