@@ -33,6 +33,24 @@ describe('mf-patient routes', () => {
     ]);
   });
 
+  it('holds the home under one placeholder until the appointments are known, so the next session card pushes nothing down', async () => {
+    stubApi(profileFixture(), undefined, 'client');
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const appointmentsHeld = new Promise<void>((resolve) => { release = resolve; });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/appointments/client-appointments/')) await appointmentsHeld;
+      return answer(input, init);
+    });
+    renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Acciones rápidas' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Acciones rápidas' })).toBeTruthy();
+  });
+
   it('shows Mi Perfil with the basic and bank tabs', async () => {
     renderArea('/dashboard/profile');
     expect(await screen.findByText('Cargando tu perfil...')).toBeTruthy();

@@ -1,16 +1,18 @@
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
 import { formatLongDate } from '@emind/domain';
-import { SimpleGrid, Stack } from '@emind/web-ui';
+import { SimpleGrid, Skeleton, Stack } from '@emind/web-ui';
 import { paths } from '../../config/paths.ts';
 import { useDashboardStats } from '../../features/home/api/get-dashboard-stats.ts';
 import { HomeStats } from '../../features/home/components/home-stats.tsx';
 import { NextSessionCard } from '../../features/appointments/components/next-session-card.tsx';
+import { useClientAppointments } from '../../features/appointments/api/get-client-appointments.ts';
 import { WaitlistNoticesCard } from '../../features/waitlist-notices/components/waitlist-notices-card.tsx';
 import { PendingMeasuresNotice } from '../../features/questionnaires/components/pending-measures-notice.tsx';
 import { IntakeNotice } from '../../features/intake/components/intake-notice.tsx';
 
 export function HomeRoute() {
   const stats = useDashboardStats();
+  const appointments = useClientAppointments();
   const lastSession = stats.data
     ? stats.data.lastSessionDate
       ? `Tu última sesión fue el ${formatLongDate(`${stats.data.lastSessionDate}T12:00:00Z`)}`
@@ -19,15 +21,23 @@ export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="client" subtitle={lastSession} />
-      <NextSessionCard />
-      <HomeStats />
-      <WaitlistNoticesCard />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
-        <ProfileCompletionCard role="client" profileHref={paths.profile.getHref()} />
-      </SimpleGrid>
-      {/* Last: they appear once their data arrives, and nothing below them moves when they do. */}
-      <PendingMeasuresNotice />
-      <IntakeNotice />
+      {/* The next session's card, when there is one, comes first: until the appointments are known the rest waits
+          under one placeholder, so the card does not push the figures down as it arrives (layout shift 0.15 on a phone). */}
+      {appointments.isPending ? (
+        <Skeleton h="48" rounded="l3" />
+      ) : (
+        <>
+          <NextSessionCard />
+          <HomeStats />
+          <WaitlistNoticesCard />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+            <ProfileCompletionCard role="client" profileHref={paths.profile.getHref()} />
+          </SimpleGrid>
+          {/* Last: they appear once their data arrives, and nothing below them moves when they do. */}
+          <PendingMeasuresNotice />
+          <IntakeNotice />
+        </>
+      )}
     </Stack>
   );
 }
