@@ -18,7 +18,8 @@ import { createServer, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import pg from 'pg';
+import { expect, inject, vi } from 'vitest';
 import booking from '../src/app.ts';
 import { createBookingContext } from '../src/plugins/booking-context.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
@@ -167,4 +168,25 @@ export const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001
 export function uploadProof(t: TestApp, session: Session, id: number, content: Buffer, field = 'payment_proof', fileName = 'comprobante.png') {
   const body = multipart(field, content, fileName);
   return t.app.inject({ method: 'POST', url: `/api/appointments/${id}/upload-payment/`, payload: body.payload, headers: { ...body.headers, ...bearer(session.access) } });
+}
+
+let markers = 0;
+
+/**
+ * Every change notified so far has been heard by the service's kept client lists. `t.ctx` is a context of its own, as
+ * another instance would be: what a job run through it changes reaches the service's kept lists by Postgres
+ * notification, a moment after the commit. Notifications reach a listener in commit order, so once a marker sent now
+ * has reached the feed's connection, every earlier one has too. PGlite hears its own before the statement returns.
+ */
+export async function changesHeard(t: TestApp): Promise<void> {
+  const marker = `test.marker.${++markers}`;
+  const emitted = vi.spyOn(pg.Client.prototype, 'emit');
+  try {
+    await sql`select pg_notify('emind_appointment_changes', ${marker})`.execute(t.database.db);
+    if (t.database.pglite) return;
+    const heard = () => emitted.mock.calls.some(([event, message]) => event === 'notification' && (message as pg.Notification).payload === marker);
+    await expect.poll(heard, { timeout: 3_000, interval: 10 }).toBe(true);
+  } finally {
+    emitted.mockRestore();
+  }
 }

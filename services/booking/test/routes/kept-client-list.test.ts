@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, BANK, type Session, type TestApp } from '../helpers.ts';
+import { bearer, book, bookablePsychologist, buildTestApp, changesHeard, clock, loginAdmin, NOW, registerUser, setBankInfo, BANK, type Session, type TestApp } from '../helpers.ts';
 
 interface Listed {
   id: number;
@@ -49,27 +49,6 @@ async function bookedClient() {
 /** On Postgres a notification reaches the listening connection a moment after the writer's commit. */
 const soon = { timeout: 3_000, interval: 10 };
 
-let markers = 0;
-
-/**
- * Every change notified so far has been heard: notifications reach a listener in commit order, so once a marker sent
- * now has reached the feed's connection, every earlier one has too (and its listener has run). PGlite hears its own
- * notifications before the statement returns; on Postgres the marker is waited for by its payload, since an earlier
- * notification still on its way also clears the kept lists.
- */
-async function changesHeard(): Promise<void> {
-  const marker = `test.marker.${++markers}`;
-  const emitted = vi.spyOn(pg.Client.prototype, 'emit');
-  try {
-    await sql`select pg_notify('emind_appointment_changes', ${marker})`.execute(t.database.db);
-    if (t.database.pglite) return;
-    const heard = () => emitted.mock.calls.some(([event, message]) => event === 'notification' && (message as pg.Notification).payload === marker);
-    await expect.poll(heard, soon).toBe(true);
-  } finally {
-    emitted.mockRestore();
-  }
-}
-
 /**
  * Runs `body` while Postgres notifications are held back from the feed's connection (as on a loaded machine, where
  * they arrive after the next request), then delivers them. PGlite hears its own before the statement returns.
@@ -96,7 +75,7 @@ const userIdOf = (profileId: number) => sql`(select user_id from identity.profil
 describe("a client's appointment list, kept between requests", () => {
   it('is answered from memory: a change no trigger announces is not seen until one is', async () => {
     const { psychologist, only } = await bookedClient();
-    await changesHeard();
+    await changesHeard(t);
     const before = (await only())?.psychologist_name;
     await sql`alter table identity.users disable trigger emind_appointment_changes_updates`.execute(t.database.db);
     try {
@@ -123,7 +102,7 @@ describe("a client's appointment list, kept between requests", () => {
 
   it('reads its own writes at once, before any notification arrives: a cancellation through the API', async () => {
     const { client, id, only } = await bookedClient();
-    await changesHeard();
+    await changesHeard(t);
     expect((await only())?.status).toBe('PENDING_PAYMENT');
     await whileNotificationsHeld(async () => {
       const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(client.access) });
