@@ -24,8 +24,8 @@ export interface PostgresTemplate {
 }
 
 /**
- * Starting PGlite was 40 % of the service tests' CPU on PGlite (98 files, ~2.5 s each): most of it zeroing its 128 MB
- * of shared buffers and unpacking the dump. A test file's data fits in 16 MB.
+ * Starting PGlite was 40 % of the service tests' CPU on PGlite (98 files, ~2.5 s each), part of it zeroing its 128 MB
+ * of shared buffers. A test file's data fits in 16 MB.
  */
 const TEST_PGLITE_SETTINGS = { shared_buffers: '16MB' };
 

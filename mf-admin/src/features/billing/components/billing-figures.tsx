@@ -3,7 +3,6 @@ import { formatClp, sessionCount } from '@emind/domain';
 import { Figure } from '@emind/web-appointments';
 import { SimpleGrid } from '@emind/web-ui';
 
-
 /** What the platform received (first sessions) and refunded in the month, and its boletas. */
 export function BillingFigures({ month }: { month: AdminBillingMonth }) {
   return (
