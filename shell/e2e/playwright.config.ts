@@ -32,6 +32,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
+    // Pages are driven as by someone who asked for less motion: menus and dialogs appear in place. A menu still sliding
+    // in is "not stable" to Playwright, which after three tries scrolls it to the top of the page, under the sticky bar,
+    // where the click then landed on the bar as the menu followed the scroll (CI, 'Cerrar sesión' on a loaded machine).
+    reducedMotion: 'reduce',
     // Locally a failed test keeps its trace (actions, DOM snapshots, network), without the screencast, whose frames cost
     // Chromium more than the pages (GPU and browser processes 111 of 244 CPU seconds on two specs; without it 31). CI
     // records none: a CI run's files are never read, what it prints is (the error; .ci/run adds the page's ARIA snapshot), and

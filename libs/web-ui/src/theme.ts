@@ -33,8 +33,20 @@ const baseTheme = defineConfig({
   theme: { breakpoints, keyframes, tokens, semanticTokens: lightOnly(semanticTokens), recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
+/**
+ * Whoever asks their system for less motion gets menus, dialogs, drawers and toasts that appear in place, and colours
+ * that change without fading: every such Chakra animation and transition takes its time from these duration tokens.
+ * Spinners and skeletons keep their own loop, which tells that something is loading. `!important` because the tokens'
+ * layer comes after this one.
+ */
+const motionReduced = {
+  '@media (prefers-reduced-motion: reduce)': {
+    ':root': Object.fromEntries(Object.keys(tokens.durations ?? {}).map((name) => [`--chakra-durations-${name}`, '0.01ms !important'])),
+  },
+};
+
 /** Chakra's reset and page-wide rules: in chakra-global.css, compiled ahead of time (global-css.ts). */
-const pageStyles = defineConfig({ preflight: true, globalCss });
+const pageStyles = defineConfig({ preflight: true, globalCss: { ...globalCss, ...motionReduced } });
 
 const brandTheme = defineConfig({
   theme: {
