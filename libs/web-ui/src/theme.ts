@@ -4,7 +4,6 @@ import {
   breakpoints,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   keyframes,
   layerStyles,
   semanticTokens,
@@ -27,28 +26,13 @@ function lightOnly<T>(node: T): T {
 }
 
 /** Chakra's default theme, light only, less the recipes of components we do not use and its page-wide styles. */
-const baseTheme = defineConfig({
+export const baseTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   theme: { breakpoints, keyframes, tokens, semanticTokens: lightOnly(semanticTokens), recipes, slotRecipes, textStyles, layerStyles, animationStyles },
 });
 
-/**
- * Whoever asks their system for less motion gets menus, dialogs, drawers and toasts that appear in place, and colours
- * that change without fading: every such Chakra animation and transition takes its time from these duration tokens.
- * Spinners and skeletons keep their own loop, which tells that something is loading. `!important` because the tokens'
- * layer comes after this one.
- */
-const motionReduced = {
-  '@media (prefers-reduced-motion: reduce)': {
-    ':root': Object.fromEntries(Object.keys(tokens.durations ?? {}).map((name) => [`--chakra-durations-${name}`, '0.01ms !important'])),
-  },
-};
-
-/** Chakra's reset and page-wide rules: in chakra-global.css, compiled ahead of time (global-css.ts). */
-const pageStyles = defineConfig({ preflight: true, globalCss: { ...globalCss, ...motionReduced } });
-
-const brandTheme = defineConfig({
+export const brandTheme = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -89,9 +73,6 @@ const brandTheme = defineConfig({
     },
   },
 });
-
-/** The system with its page-wide styles, as Chakra alone would draw it: what chakra-global.css is compiled from. */
-export const createFullSystem = (): SystemContext => createSystem(defaultBaseConfig, baseTheme, pageStyles, brandTheme);
 
 let created: SystemContext | undefined;
 let creating: Promise<SystemContext> | undefined;
