@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
 import { formatLongDate } from '@emind/domain';
 import { SimpleGrid, Skeleton, Stack } from '@emind/web-ui';
@@ -13,6 +14,9 @@ import { IntakeNotice } from '../../features/intake/components/intake-notice.tsx
 export function HomeRoute() {
   const stats = useDashboardStats();
   const appointments = useClientAppointments();
+  // The appointments' arrival re-renders synchronously (react-query's store); everything below the greeting is drawn
+  // by the deferred render that follows, which React splits into short tasks instead of one long one on a phone.
+  const appointmentsPending = useDeferredValue(appointments.isPending);
   const lastSession = stats.data
     ? stats.data.lastSessionDate
       ? `Tu última sesión fue el ${formatLongDate(`${stats.data.lastSessionDate}T12:00:00Z`)}`
@@ -23,7 +27,7 @@ export function HomeRoute() {
       <HomeGreeting role="client" subtitle={lastSession} />
       {/* The next session's card, when there is one, comes first: until the appointments are known the rest waits
           under one placeholder, so the card does not push the figures down as it arrives (layout shift 0.15 on a phone). */}
-      {appointments.isPending ? (
+      {appointmentsPending ? (
         <Skeleton h="48" rounded="l3" />
       ) : (
         <>
