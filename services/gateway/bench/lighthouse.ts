@@ -13,7 +13,11 @@ const only = process.argv[4] ?? '';
 
 interface Figures { performance: number; lcpMs: number; tbtMs: number; cls: number; kib: number }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+/** The median of the runs that measured it: on a loaded machine a run can come back without a metric (NaN). */
+const median = (values: number[]): number => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

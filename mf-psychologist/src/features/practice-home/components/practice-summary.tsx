@@ -28,12 +28,13 @@ export function PracticeSummary({ scheduleHref, patientsHref }: { scheduleHref: 
       <Card.Root data-testid="practice-stats">
         <Card.Body gap={4}>
           <Heading as="h2" size="md">Estadísticas</Heading>
-          {/* The labels are drawn at once and each figure's line is held by a skeleton, so nothing moves when they arrive. */}
+          {/* The labels are drawn at once and each figure's line is held by a skeleton of the figure's height (its line
+              height set to the skeleton's, 2.25rem), so nothing moves when they arrive. */}
           <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
             {counters.map(([key, label]) => (
               <Stack key={key} gap={0}>
                 {stats.data ? (
-                  <Text fontSize="3xl" fontWeight="bold" color="brand.800" data-testid={`stat-${key}`}>{stats.data[key]}</Text>
+                  <Text fontSize="3xl" lineHeight="2.25rem" fontWeight="bold" color="brand.800" data-testid={`stat-${key}`}>{stats.data[key]}</Text>
                 ) : <Skeleton h="9" w="12" />}
                 <Text fontSize="sm" color="fg.muted">{label}</Text>
               </Stack>
