@@ -56,17 +56,31 @@ export function toStatusChange(change: ChangeRecord, changers: Map<number, Perso
   };
 }
 
-function rescheduleView(ctx: BookingContext, viewer: AuthUser, record: AppointmentRecord, now: Date) {
+/** Everything in an appointment's answer that depends on the clock; the rest changes only when the data does. */
+export interface ClockFields {
+  payment_overdue: boolean;
+  can_reschedule: boolean;
+  reschedule_blocked_reason: string | null;
+}
+
+export function clockFields(ctx: BookingContext, viewer: AuthUser, record: AppointmentRecord, now: Date): ClockFields {
   const party = viewer.userType === 'client' || viewer.userType === 'psychologist' ? viewer.userType : 'other';
   const reason = rescheduleBlockedReason({
     viewer: party, status: record.status, startsAt: new Date(record.starts_at), now, minHours: ctx.config.rescheduleMinHours,
   });
-  return { can_reschedule: reason === null, reschedule_blocked_reason: reason };
+  return {
+    payment_overdue: record.status === 'PAYMENT_UPLOADED' && new Date(record.starts_at).getTime() <= now.getTime(),
+    can_reschedule: reason === null,
+    reschedule_blocked_reason: reason,
+  };
 }
 
 export const byUser = (people: Map<number, Person>): Map<number, Person> => new Map([...people.values()].map((person) => [person.user_id, person]));
 
-/** One appointment as `viewer` may see it (psychologist_notes only for their psychologist, meeting_link only while CONFIRMED). */
+/**
+ * One appointment as `viewer` may see it (psychologist_notes only for their psychologist, meeting_link only while
+ * CONFIRMED). `now` is read through clockFields only: a client's kept answer is written again when they change.
+ */
 export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: AppointmentRecord, { people, history, account, now }: AppointmentParts): Appointment {
   const client = people.get(record.client_id);
   const psychologist = people.get(record.psychologist_id);
@@ -110,8 +124,7 @@ export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: App
       payment_date: record.payment_proof_uploaded_at ? iso(record.payment_proof_uploaded_at) : null,
     },
     refund_pending: record.status === 'CANCELLED' && record.refunded_at === null && wasPaidBeforeCancelling(history),
-    payment_overdue: record.status === 'PAYMENT_UPLOADED' && new Date(record.starts_at).getTime() <= now.getTime(),
-    ...rescheduleView(ctx, viewer, record, now),
+    ...clockFields(ctx, viewer, record, now),
     series_id: record.series_id,
     history,
     created_at: iso(record.created_at),
@@ -154,8 +167,7 @@ export async function readListParts(ctx: BookingContext, records: AppointmentRec
 }
 
 /** The appointments `viewer` may see among `records`, as they see them now; pure (nothing read, nothing recorded). */
-export function viewAppointments(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[], parts: ListParts): Appointment[] {
-  const now = ctx.now();
+export function viewAppointments(ctx: BookingContext, viewer: AuthUser, records: AppointmentRecord[], parts: ListParts, now = ctx.now()): Appointment[] {
   return records
     .filter((record) => canSee(viewer, record))
     .map((record) =>

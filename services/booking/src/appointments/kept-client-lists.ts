@@ -7,6 +7,8 @@ import type { AppointmentRecord } from './appointments.repository.ts';
 export interface ClientListReads {
   records: AppointmentRecord[];
   parts: ListParts;
+  /** The answer last sent from these reads, as JSON, and what the clock showed in it (see clientAppointmentsJson). */
+  sent?: { clock: string; json: Buffer };
 }
 
 const MAX_KEPT_CLIENTS = 10_000;
@@ -16,8 +18,8 @@ const MAX_KEPT_CLIENTS = 10_000;
  * triggers say something a list shows changed (APPOINTMENT_CHANGES_CHANNEL), or the listening connection was lost.
  * The notification arrives a moment after the commit, so this instance also drops them itself when it writes
  * (forgetOnWrite, and after each changing request): whoever changes something here reads it here at once.
- * Without a connected feed nothing is kept. Only the reads are kept: what depends on the clock (upcoming or past, can
- * it be rescheduled, is the payment overdue) is worked out on every request.
+ * Without a connected feed nothing is kept. With the reads goes the answer last sent from them, which is used again
+ * only while what depends on the clock (upcoming or past, can it be rescheduled, is the payment overdue) is unchanged.
  */
 export class KeptClientLists {
   private generation = 0;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientAppointmentsJson } from '../../src/appointments/queries.service.ts';
 import { bearer, book, bookablePsychologist, buildTestApp, changesHeard, clock, loginAdmin, NOW, registerUser, setBankInfo, BANK, type Session, type TestApp } from '../helpers.ts';
 
 interface Listed {
@@ -127,6 +128,35 @@ describe("a client's appointment list, kept between requests", () => {
     const later = await listOf(client);
     expect(later.upcoming).toHaveLength(0);
     expect(later.past).toHaveLength(1);
+  });
+
+  it('sends its last answer again only while the clock changes nothing in it: the same answer as one worked out anew, at every turn', async () => {
+    const psychologist = await bookablePsychologist(t);
+    const client = await registerUser(t.app, 'client');
+    const ids: number[] = [];
+    for (const [start_time, end_time] of [['09:00', '10:00'], ['10:00', '11:00'], ['11:00', '12:00']] as const) {
+      const booked = await book(t, client, psychologist.profileId, { date: '2026-06-08', start_time, end_time });
+      expect(booked.statusCode).toBe(201);
+      ids.push((booked.json() as { id: number }).id);
+    }
+    // Waiting for the proof to be checked (overdue once it starts), confirmed (movable until the patient's limit).
+    await sql`update booking.appointments set status = 'PAYMENT_UPLOADED' where id = ${ids[1]}`.execute(t.database.db);
+    await sql`update booking.appointments set status = 'CONFIRMED' where id = ${ids[2]}`.execute(t.database.db);
+    await changesHeard(t);
+    const { user_id: userId } = await sql<{ user_id: number }>`select user_id from identity.profiles where id = ${client.profileId}`
+      .execute(t.database.db).then((result) => result.rows[0] ?? { user_id: 0 });
+    const viewer = { id: userId, userType: 'client' as const, profileId: client.profileId };
+    const starts = (await listOf(client)).all.map((appointment) => new Date((appointment as Listed & { starts_at: string }).starts_at).getTime());
+    const limit = t.ctx.config.rescheduleMinHours * 3_600_000;
+    const minute = 60_000;
+    const turns = starts.flatMap((start) => [start - limit - minute, start - limit + minute, start - minute, start + minute]);
+    const instants = [...turns, Date.parse('2026-06-09T04:01:00Z')].sort((a, b) => a - b);
+    for (const instant of instants) {
+      clock.now = new Date(instant);
+      const sent = await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: bearer(client.access) });
+      // t.ctx keeps nothing (it follows no change feed): its answer is worked out from the database at this instant.
+      expect(sent.json(), clock.now.toISOString()).toEqual(JSON.parse((await clientAppointmentsJson(t.ctx, viewer)).toString()));
+    }
   });
 
   it("keeps each client's list apart", async () => {
