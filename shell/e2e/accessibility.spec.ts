@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { registerPatient } from './support/appointments.ts';
-import { demo, loginAs } from './support/shell-session.ts';
+import { closeMenuWithEscape, demo, loginAs } from './support/shell-session.ts';
 
 /** A page of an area, and what shows once its data has loaded. */
 interface AreaPage {
@@ -102,4 +102,20 @@ test("each account-type card in 'Crear cuenta' is one click target, not only its
   await page.mouse.click(text.x + 10, text.y + text.height / 2);
   await expect(page.getByRole('button', { name: 'Registrarme como Paciente' })).toHaveCount(0);
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+});
+
+test('whoever asks for less motion gets the user menu in place; everyone else sees it slide in', async ({ page }) => {
+  await loginAs(page, demo.client);
+  const menuAnimation = async () => {
+    await page.getByTestId('user-menu-trigger').click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const duration = await menu.evaluate((element) => getComputedStyle(element).animationDuration);
+    await closeMenuWithEscape(page);
+    return duration;
+  };
+  // The configuration's choice (playwright.config.ts): reduced motion.
+  expect(await menuAnimation()).toBe('1e-05s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await menuAnimation()).toBe('0.15s');
 });
