@@ -7,6 +7,7 @@ import { bearer, book, bookablePsychologist, buildTestApp, changesHeard, clock, 
 interface Listed {
   id: number;
   status: string;
+  starts_at: string;
   psychologist_name: string;
   psychologist_data: { profile_image: string | null };
   history: { to_status: string; note: string }[];
@@ -143,10 +144,10 @@ describe("a client's appointment list, kept between requests", () => {
     await sql`update booking.appointments set status = 'PAYMENT_UPLOADED' where id = ${ids[1]}`.execute(t.database.db);
     await sql`update booking.appointments set status = 'CONFIRMED' where id = ${ids[2]}`.execute(t.database.db);
     await changesHeard(t);
-    const { user_id: userId } = await sql<{ user_id: number }>`select user_id from identity.profiles where id = ${client.profileId}`
-      .execute(t.database.db).then((result) => result.rows[0] ?? { user_id: 0 });
-    const viewer = { id: userId, userType: 'client' as const, profileId: client.profileId };
-    const starts = (await listOf(client)).all.map((appointment) => new Date((appointment as Listed & { starts_at: string }).starts_at).getTime());
+    const [profile] = (await sql<{ user_id: number }>`select user_id from identity.profiles where id = ${client.profileId}`.execute(t.database.db)).rows;
+    if (!profile) throw new Error(`no profile ${client.profileId}`);
+    const viewer = { id: profile.user_id, userType: 'client' as const, profileId: client.profileId };
+    const starts = (await listOf(client)).all.map((appointment) => new Date(appointment.starts_at).getTime());
     const limit = t.ctx.config.rescheduleMinHours * 3_600_000;
     const minute = 60_000;
     const turns = starts.flatMap((start) => [start - limit - minute, start - limit + minute, start - minute, start + minute]);
