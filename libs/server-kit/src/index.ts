@@ -22,6 +22,7 @@ export * from './mail/transport.ts';
 export * from './mail/outbox.ts';
 export * from './jobs.ts';
 export * from './search.ts';
+export * from './content-coding.ts';
 export * from './db-roles.ts';
 export * from './listing-rule.ts';
 export * from './change-feed.ts';

@@ -3,6 +3,7 @@
 // BENCH_SECONDS each, 10 by default): the directory page, a public profile and a signed-in patient's appointment list,
 // beside bare Fastify's hello world (in this process, just before and just after), each as a share of its req/s, with
 // the platform's own CPU per request (from /proc: steady on a shared machine, where req/s moves with the neighbours).
+// Each target twice: plain (no Accept-Encoding, as autocannon asks by default) and as a browser asks, compressed.
 // Prints figures, asserts nothing. Usage: npx tsx services/gateway/bench/front-door.ts
 // BENCH_ONLY=<text>: only the targets whose label contains it. BENCH_CPU_PROFILE=<dir>: the platform writes a V8 CPU
 // profile there when it stops, and beside it each target's load window (summarise both with
@@ -19,6 +20,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const root = path.resolve(import.meta.dirname, '../../..');
+/** What Chromium and Firefox send with every fetch. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,11 +85,15 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'paciente@e-mind.cl', password: 'Demo1234!' }),
   });
-  const targets: { label: string; url: string; headers?: Record<string, string> }[] = [
+  const reads: { label: string; url: string; headers?: Record<string, string> }[] = [
     { label: 'directory page', url: `${origin}/api/profiles/public/psychologists/` },
     { label: 'a public profile', url: `${origin}/api/profiles/public/psychologists/${profileId}/` },
     { label: "signed-in patient's appointments", url: `${origin}/api/appointments/client-appointments/`, headers: { authorization: `Bearer ${access}` } },
   ];
+  const targets = reads.flatMap((read) => [
+    read,
+    { ...read, label: `${read.label}, compressed`, headers: { ...read.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
+  ]);
   const machineLoad = (): string => loadavg().map((average) => average.toFixed(2)).join(' ');
   console.log(`through the public port ${origin}: ${CONNECTIONS} connections, ${DURATION} s each; load average ${machineLoad()}`);
   const measured: { label: string; figures: Load }[] = [];

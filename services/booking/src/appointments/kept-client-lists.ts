@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '@emind/server-kit';
+import type { ChangeFeed, EncodableBody } from '@emind/server-kit';
 import { DeleteQueryNode, InsertQueryNode, UpdateQueryNode, type KyselyPlugin } from 'kysely';
 import type { ListParts } from './appointment-view.ts';
 import type { AppointmentRecord } from './appointments.repository.ts';
@@ -7,8 +7,8 @@ import type { AppointmentRecord } from './appointments.repository.ts';
 export interface ClientListReads {
   records: AppointmentRecord[];
   parts: ListParts;
-  /** The answer last sent from these reads, as JSON, and what the clock showed in it (see clientAppointmentsJson). */
-  sent?: { clock: string; json: Buffer };
+  /** The answer last sent from these reads, as JSON and compressed, and what the clock showed in it (see clientAppointmentsBody). */
+  sent?: { clock: string; answer: EncodableBody };
 }
 
 const MAX_KEPT_CLIENTS = 10_000;

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientAppointmentsJson } from '../../src/appointments/queries.service.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { clientAppointmentsBody } from '../../src/appointments/queries.service.ts';
 import { bearer, book, bookablePsychologist, buildTestApp, changesHeard, clock, loginAdmin, NOW, registerUser, setBankInfo, BANK, type Session, type TestApp } from '../helpers.ts';
 
 interface Listed {
@@ -156,8 +157,31 @@ describe("a client's appointment list, kept between requests", () => {
       clock.now = new Date(instant);
       const sent = await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: bearer(client.access) });
       // t.ctx keeps nothing (it follows no change feed): its answer is worked out from the database at this instant.
-      expect(sent.json(), clock.now.toISOString()).toEqual(JSON.parse((await clientAppointmentsJson(t.ctx, viewer)).toString()));
+      expect(sent.json(), clock.now.toISOString()).toEqual(JSON.parse((await clientAppointmentsBody(t.ctx, viewer)).body.toString()));
     }
+  });
+
+  it('sends a browser the kept answer compressed, and never a compressed form of an earlier answer', async () => {
+    const { client, id } = await bookedClient();
+    await changesHeard(t);
+    const read = async (acceptEncoding: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: { ...bearer(client.access), 'accept-encoding': acceptEncoding } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      const coding = answer.headers['content-encoding'];
+      const body = coding === 'br' ? brotliDecompressSync(answer.rawPayload) : coding === 'gzip' ? gunzipSync(answer.rawPayload) : answer.rawPayload;
+      return { coding, list: JSON.parse(body.toString()) as ClientList };
+    };
+    const plain = await read('identity');
+    expect(plain.coding).toBeUndefined();
+    for (const [acceptEncoding, coding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']] as const) {
+      const compressed = await read(acceptEncoding);
+      expect(compressed.coding).toBe(coding);
+      expect(compressed.list).toEqual(plain.list);
+    }
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(client.access) });
+    expect(cancelled.statusCode).toBe(200);
+    for (const acceptEncoding of ['br', 'gzip']) expect((await read(acceptEncoding)).list.all[0]?.status).toBe('CANCELLED');
   });
 
   it("keeps each client's list apart", async () => {

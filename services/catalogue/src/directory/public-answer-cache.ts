@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
-import { encode, type ContentCoding } from './content-coding.ts';
+import { encodable, type EncodableBody } from '@emind/server-kit';
 
-export interface CachedAnswer {
-  /** The serialized JSON, exactly as first sent, encoded once (a Buffer is written without re-encoding per request). */
-  body: Buffer;
+/** The serialized JSON, exactly as first sent (a Buffer is written without re-encoding per request), and its codings. */
+export interface CachedAnswer extends EncodableBody {
   /** Strong: a hash of the body, so every instance gives the same answer the same tag. */
   etag: string;
-  /** The body compressed, each coding made on its first request. */
-  encoded: Partial<Record<ContentCoding, Buffer>>;
   expiresAt: number;
 }
 
 export type FreshAnswer = Omit<CachedAnswer, 'expiresAt'>;
 
 export function freshAnswer(body: Buffer): FreshAnswer {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
-}
-
-export function encodedBody(answer: FreshAnswer, coding: ContentCoding): Buffer {
-  return (answer.encoded[coding] ??= encode(answer.body, coding));
+  return { ...encodable(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** A safety net for what notifies no one (appointments moving the availability label, reviews moving a rating). */

@@ -1,9 +1,8 @@
-import { DIRECTORY_CHANGES_CHANNEL, openChangeFeed, type DatabaseHandle } from '@emind/server-kit';
+import { DIRECTORY_CHANGES_CHANNEL, openChangeFeed, sendJsonBytes, type DatabaseHandle } from '@emind/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_DIRECTORY_CACHE_ENTRIES } from '../config.ts';
-import { COMPRESS_FROM_BYTES, preferredCoding } from '../directory/content-coding.ts';
-import { encodedBody, freshAnswer, matchesIfNoneMatch, PublicAnswerCache, type CachedAnswer, type FreshAnswer } from '../directory/public-answer-cache.ts';
+import { freshAnswer, matchesIfNoneMatch, PublicAnswerCache, type CachedAnswer, type FreshAnswer } from '../directory/public-answer-cache.ts';
 
 /** Longer URLs are answered but not kept: a key per made-up query must not fill memory with long strings. */
 const MAX_KEY_LENGTH = 1024;
@@ -45,10 +44,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: FreshAnswer,
     .header('vary', 'Accept-Encoding, Authorization, Cookie')
     .header(CACHE_STATUS_HEADER, status);
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const coding = answer.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.headers['accept-encoding']) : null;
-  if (coding === null) return reply.send(answer.body);
-  return reply.header('content-encoding', coding).send(encodedBody(answer, coding));
+  return sendJsonBytes(request, reply, answer);
 }
 
 /**

@@ -13,15 +13,15 @@ import {
   takenIntervalsSchema,
 } from '@emind/contracts';
 import { bookingMessages } from '@emind/domain';
-import { countBookingOutcome, currentUser, HttpError, requireAuth, requireConsent, requireRole } from '@emind/server-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countBookingOutcome, currentUser, HttpError, requireAuth, requireConsent, requireRole, sendJsonBytes } from '@emind/server-kit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookAppointment } from '../../appointments/booking.service.ts';
 import { appointmentDetail } from '../../appointments/detail.service.ts';
 import {
   adminPaymentAppointments,
-  clientAppointmentsJson,
+  clientAppointmentsBody,
   clientDashboardStats,
   hasConfirmedAppointments,
   isFirstAppointment,
@@ -32,11 +32,6 @@ import {
 const tags = ['appointments'];
 const conflictResponse = { 409: z.object({ detail: z.string() }) };
 const psychologistIdParams = z.object({ psychologistId: idParams.shape.id });
-
-/** JSON already encoded through the route's response schema: Fastify sends bytes of a JSON type as they are. */
-function sendEncoded(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /** Only a client books: a psychologist or an admin hears why, before being asked for a client's consent. */
 async function requireClientToBook(request: FastifyRequest): Promise<void> {
@@ -58,7 +53,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/client-appointments', {
     onRequest: requireRole('client'),
     schema: { tags, response: { 200: clientAppointmentsSchema, ...errorResponses } },
-    handler: async (request, reply) => sendEncoded(reply, await clientAppointmentsJson(ctx, currentUser(request))),
+    // Already encoded through the response schema: Fastify sends bytes of a JSON type as they are.
+    handler: async (request, reply) => sendJsonBytes(request, reply.header('vary', 'Accept-Encoding'), await clientAppointmentsBody(ctx, currentUser(request))),
   });
 
   app.get('/my-appointments', {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encode, preferredCoding } from './content-coding.ts';
+import { encodable, encode, encodedBody, preferredCoding } from './content-coding.ts';
 
 describe('preferredCoding', () => {
   it('prefers brotli, then gzip, as the request allows', () => {
@@ -20,4 +20,11 @@ it('encodes a body that decodes back to itself', () => {
   const body = Buffer.from(JSON.stringify({ results: Array.from({ length: 50 }, (_, id) => ({ id, name: 'Valentina Rojas' })) }));
   expect(brotliDecompressSync(encode(body, 'br')).equals(body)).toBe(true);
   expect(gunzipSync(encode(body, 'gzip')).equals(body)).toBe(true);
+});
+
+it('makes each coding of a kept body once', () => {
+  const answer = encodable(Buffer.from('x'.repeat(2048)));
+  const first = encodedBody(answer, 'br');
+  expect(encodedBody(answer, 'br')).toBe(first);
+  expect(answer.encoded.gzip).toBeUndefined();
 });
