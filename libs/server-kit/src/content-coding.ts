@@ -6,9 +6,22 @@ export type ContentCoding = 'br' | 'gzip';
 /** Below this a compressed answer saves too little (the gateway's own threshold). */
 export const COMPRESS_FROM_BYTES = 1024;
 
+/** Browsers send one of a few headers: each is read once (at most this many kept, all dropped when full). */
+const MAX_KEPT_HEADERS = 64;
+const codingByHeader = new Map<string, ContentCoding | null>();
+
 /** The coding to answer with for an `Accept-Encoding` (q=0 refuses one; `*` stands for the unnamed). */
 export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;
+  const kept = codingByHeader.get(acceptEncoding);
+  if (kept !== undefined) return kept;
+  if (codingByHeader.size >= MAX_KEPT_HEADERS) codingByHeader.clear();
+  const coding = codingFor(acceptEncoding);
+  codingByHeader.set(acceptEncoding, coding);
+  return coding;
+}
+
+function codingFor(acceptEncoding: string): ContentCoding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());

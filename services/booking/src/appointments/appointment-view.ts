@@ -75,6 +75,10 @@ export function clockFields(ctx: BookingContext, viewer: AuthUser, record: Appoi
   };
 }
 
+/** Every clock field as text, to tell whether two instants show an appointment alike (a template: JSON cost 4x). */
+export const clockText = ({ payment_overdue, can_reschedule, reschedule_blocked_reason }: ClockFields): string =>
+  `${payment_overdue} ${can_reschedule} ${reschedule_blocked_reason}`;
+
 export const byUser = (people: Map<number, Person>): Map<number, Person> => new Map([...people.values()].map((person) => [person.user_id, person]));
 
 /**

@@ -12,7 +12,7 @@ import type { BookingContext } from '../context.ts';
 import { isListedPsychologist, takenIntervals } from '../schedules/schedules.repository.ts';
 import { SCHEDULE_NOT_FOUND } from '../schedules/schedules.service.ts';
 import { readAndRecord } from '../privacy/access.ts';
-import { appointmentsForViewer, canSee, clockFields, readListParts, viewAppointments } from './appointment-view.ts';
+import { appointmentsForViewer, canSee, clockFields, clockText, readListParts, viewAppointments } from './appointment-view.ts';
 import type { ClientListReads } from './kept-client-lists.ts';
 import { clientCounts, findAppointment, findAppointments, hasSessionWith, type AppointmentFilters } from './appointments.repository.ts';
 
@@ -67,7 +67,8 @@ export async function clientAppointmentsBody(ctx: BookingContext, client: AuthUs
     return { records: own, parts: await readListParts(ctx, own) };
   });
   const now = ctx.now();
-  const clock = `${chileToday(now)} ${JSON.stringify(reads.records.map((record) => clockFields(ctx, client, record, now)))}`;
+  let clock = chileToday(now);
+  for (const record of reads.records) clock += `|${clockText(clockFields(ctx, client, record, now))}`;
   if (reads.sent?.clock === clock) return reads.sent.answer;
   const answer = encodable(Buffer.from(JSON.stringify(clientAppointmentsSchema.encode(clientAnswer(ctx, client, reads, now)))));
   reads.sent = { clock, answer };
