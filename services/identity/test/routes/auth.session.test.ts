@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, bearer, buildTestApp, loginAs, PASSWORD, registerUser, uniqueEmail, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -88,6 +88,23 @@ describe('access tokens', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ detail: 'Token inválido o expirado' });
     expect((await me('garbage')).statusCode).toBe(401);
+  });
+
+  it('stops accepting a token it has already verified (and remembers) once the token expires', async () => {
+    const session = await registerUser(t.app);
+    const claims = JSON.parse(Buffer.from(session.access.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    expect((await me(session.access)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((claims.exp - 1) * 1000);
+      expect((await me(session.access)).statusCode).toBe(200);
+      vi.setSystemTime((claims.exp + 1) * 1000);
+      const expired = await me(session.access);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ detail: 'Token inválido o expirado' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('carries sub, user_type, profile_id and a 30 minute lifetime', async () => {
