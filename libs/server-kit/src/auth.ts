@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cachedAccountAccess, readAccountAccess, tokenStillValid } from './account-access.ts';
 import { readPendingConsents } from './consent.ts';
 import type { DatabaseHandle } from './database.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 import { forbidden, unauthorized, messages } from './errors.ts';
 
 export const userTypes = ['client', 'psychologist', 'admin'] as const;
@@ -25,7 +26,13 @@ const claimsSchema = z.object({
   profile_id: z.number().int(),
   /** When the token was issued, to the millisecond: `iat` has whole seconds, too coarse to tell a token from a reset. */
   issued_at_ms: z.number().int(),
+  /** Identity signs every access token with an expiry; one without would never end. */
+  exp: z.number().int(),
 });
+type Claims = z.infer<typeof claimsSchema>;
+
+/** fast-jwt's own default: as many verified tokens as it keeps. */
+const MAX_VERIFIED_TOKENS = 1_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,21 +58,28 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
     await app.register(fastifyJwt, {
       secret: { public: options.publicKey },
-      // A verified token is remembered (fast-jwt's LRU, keyed by its hash, never past its exp): an Ed25519 check
-      // per request was a tenth of a booking's CPU. Deactivations and resets are still checked on every request.
-      // The hash costs a signed-in read about 4 %, but fast-jwt warns at every start against any other cache key
-      // (GHSA-rp9m-7r4c-75qg).
+      // fast-jwt remembers what it verified, refusals included (an Ed25519 check per request was a tenth of a
+      // booking's CPU). It is asked only about tokens VerifiedTokens does not hold. Deactivations and resets are
+      // still checked on every request.
       verify: { algorithms: [JWT_ALGORITHM], allowedIss: JWT_ISSUER, cache: true },
       decoratorName: 'jwtClaims',
     });
     const accountAccess = cachedAccountAccess(readAccountAccess(options.database.db));
-    app.decorate('verifyAccessToken', async (token: string): Promise<AuthUser> => {
-      let claims: z.infer<typeof claimsSchema>;
+    const verified = new VerifiedTokens<Claims>(MAX_VERIFIED_TOKENS);
+    const verify = (token: string): Claims => {
+      const kept = verified.read(token, Date.now());
+      if (kept) return kept;
+      let claims: Claims;
       try {
         claims = claimsSchema.parse(app.jwt.verify(token));
       } catch {
         throw unauthorized(messages.invalidToken);
       }
+      verified.keep(token, claims, claims.exp * 1000);
+      return claims;
+    };
+    app.decorate('verifyAccessToken', async (token: string): Promise<AuthUser> => {
+      const claims = verify(token);
       const id = Number(claims.sub);
       if (!tokenStillValid(await accountAccess(id, claims.issued_at_ms), claims.issued_at_ms)) throw unauthorized(messages.invalidToken);
       return { id, userType: claims.user_type, profileId: claims.profile_id };
