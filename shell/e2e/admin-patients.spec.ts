@@ -3,8 +3,11 @@ import { DEMO_PASSWORD, demo, loginAs, submitLogin, uniqueEmail } from './suppor
 
 test('the admin searches patients and deactivates then reactivates one, who meanwhile cannot log in', async ({ page, browser }) => {
   const email = uniqueEmail('inactiva');
+  // A surname of its own, so a search finds only this test's patient whatever else runs beside it.
+  const surname = `Inactiva${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const name = `Ximena ${surname}`;
   const registered = await page.request.post('/api/auth/register/', {
-    data: { email, username: email, password: DEMO_PASSWORD, password2: DEMO_PASSWORD, user_type: 'client', first_name: 'Ximena', last_name: 'Inactiva' },
+    data: { email, username: email, password: DEMO_PASSWORD, password2: DEMO_PASSWORD, user_type: 'client', first_name: 'Ximena', last_name: surname },
   });
   expect(registered.status()).toBe(201);
 
@@ -17,7 +20,7 @@ test('the admin searches patients and deactivates then reactivates one, who mean
   await expect(page.getByText(/^\d+ paciente\(s\) de \d+ total$/)).toBeVisible();
   await expect(page.getByText('Camila').first()).toBeVisible();
 
-  await page.getByLabel('Buscar paciente').fill('XIMENA inact');
+  await page.getByLabel('Buscar paciente').fill(`XIMENA ${surname.slice(0, 13).toLowerCase()}`);
   await expect(page.getByText(/^1 paciente\(s\) de \d+ total$/)).toBeVisible();
   await page.getByLabel('Buscar paciente').fill('no-existe-nadie');
   await expect(page.getByText('No se encontraron pacientes para "no-existe-nadie"')).toBeVisible();
@@ -25,9 +28,9 @@ test('the admin searches patients and deactivates then reactivates one, who mean
   await page.getByLabel('Buscar paciente').fill(email);
   await expect(page.getByTestId('patient-row')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Desactivar a Ximena Inactiva' }).click();
+  await page.getByRole('button', { name: `Desactivar a ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
-  await expect(page.getByRole('button', { name: 'Activar a Ximena Inactiva' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Activar a ${name}` })).toBeVisible();
   await expect(page.getByTestId('patient-row')).toContainText('Inactivo');
 
   const visitor = await browser.newContext();
@@ -39,9 +42,9 @@ test('the admin searches patients and deactivates then reactivates one, who mean
 
   await page.getByRole('button', { name: 'Actualizar' }).click();
   await expect(page.getByText('Actualizando lista de pacientes...')).toBeVisible();
-  await page.getByRole('button', { name: 'Activar a Ximena Inactiva' }).click();
+  await page.getByRole('button', { name: `Activar a ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Activar' }).click();
-  await expect(page.getByRole('button', { name: 'Desactivar a Ximena Inactiva' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Desactivar a ${name}` })).toBeVisible();
 
   await other.goto('/login');
   await submitLogin(other, email, DEMO_PASSWORD);
