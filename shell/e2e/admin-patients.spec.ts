@@ -40,8 +40,10 @@ test('the admin searches patients and deactivates then reactivates one, who mean
   await expect(other.getByText('Tu cuenta está inactiva. Por favor, contacta al equipo de e-mind para reactivarla.').first()).toBeVisible();
   await expect(other).toHaveURL(/\/login/);
 
+  // The toast lives 4 s; watched from inside the page before the click, a loaded machine cannot miss it between polls.
+  const refreshToast = page.getByText('Actualizando lista de pacientes...').waitFor();
   await page.getByRole('button', { name: 'Actualizar' }).click();
-  await expect(page.getByText('Actualizando lista de pacientes...')).toBeVisible();
+  await refreshToast;
   await page.getByRole('button', { name: `Activar a ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Activar' }).click();
   await expect(page.getByRole('button', { name: `Desactivar a ${name}` })).toBeVisible();
