@@ -148,8 +148,8 @@ test('the admin sees a first-session proof, verifies and confirms it; the patien
   await page.getByRole('alertdialog', { name: 'Confirmar cita' }).getByRole('button', { name: 'Confirmar cita' }).click();
   await expect(page.getByText('Pago verificado y cita confirmada correctamente')).toBeVisible();
 
-  const list = await (await page.request.get('/api/appointments/client-appointments/', { headers: auth(patient) })).json();
-  expect(list.upcoming[0].meeting_link).toMatch(/\/sesion\/\d+$/);
+  const list = (await (await page.request.get('/api/appointments/client-appointments/', { headers: auth(patient) })).json()) as { status: string; meeting_link: string | null }[];
+  expect(list.find((appointment) => appointment.status === 'CONFIRMED')?.meeting_link).toMatch(/\/sesion\/\d+$/);
 });
 
 test('a psychologist is refused on a first session and verifies a second one, paid to their own account', async ({ page }) => {

@@ -46,10 +46,8 @@ async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', press
 }
 
 async function bookedSlots(page: Page, patient: ApiSession): Promise<{ date: string; start_time: string }[]> {
-  const list = (await (await page.request.get('/api/appointments/client-appointments/', { headers: auth(patient) })).json()) as {
-    upcoming: { date: string; start_time: string }[];
-  };
-  return list.upcoming.map(({ date, start_time }) => ({ date, start_time: start_time.slice(0, 5) }));
+  const list = (await (await page.request.get('/api/appointments/client-appointments/', { headers: auth(patient) })).json()) as { date: string; start_time: string }[];
+  return list.map(({ date, start_time }) => ({ date, start_time: start_time.slice(0, 5) }));
 }
 
 test('with a mouse at desktop width the slots sit beside the calendar, the modal is as tall as its content, and the booking is made', async ({ page }) => {

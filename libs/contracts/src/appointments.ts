@@ -119,11 +119,11 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const clientAppointmentsSchema = z.object({
-  upcoming: z.array(appointmentSchema),
-  past: z.array(appointmentSchema),
-  all: z.array(appointmentSchema),
-});
+/**
+ * The client's own appointments, a plain list (spec 2 allows it beside {upcoming, past, all}): the three lists sent
+ * every appointment twice, each with its history. The patient's screens split it into their tabs.
+ */
+export const clientAppointmentsSchema = z.array(appointmentSchema);
 export type ClientAppointments = z.infer<typeof clientAppointmentsSchema>;
 
 export const appointmentListSchema = z.array(appointmentSchema);

@@ -7,7 +7,7 @@ import { chileUtcOffsetMinutes } from './chile-offset.ts';
 import { chileHour, dashboardGreeting, genericGreeting } from './greeting.ts';
 import { comunasOf, regions, banks, bankAccountTypes, universities } from './catalogue.ts';
 import { formatLongDate } from './dates.ts';
-import { cancellationOwesRefund, clientCancellableStatuses, isOpenStatus, isPaidStatus, isUpcomingPaidSession, openStatuses } from './appointments.ts';
+import { cancellationOwesRefund, clientCancellableStatuses, isOpenStatus, isPaidStatus, isUpcomingAppointment, isUpcomingPaidSession, openStatuses } from './appointments.ts';
 import { reschedulableStatuses } from './reschedule.ts';
 
 describe('RUT', () => {
@@ -101,6 +101,15 @@ describe('one meaning of paid, open and upcoming', () => {
     expect(cancellationOwesRefund(status)).toBe(paid);
     expect(isUpcomingPaidSession({ status, startsAt: later }, now)).toBe(paid);
     expect(isUpcomingPaidSession({ status, startsAt: now }, now)).toBe(false);
+  });
+
+  it("puts a patient's appointment under 'Próximas' from today (Chile) on unless cancelled or completed, else under 'Pasadas'", () => {
+    const today = '2026-06-01';
+    expect(isUpcomingAppointment({ date: today, status: 'CONFIRMED' }, today)).toBe(true);
+    expect(isUpcomingAppointment({ date: '2026-06-08', status: 'PENDING_PAYMENT' }, today)).toBe(true);
+    expect(isUpcomingAppointment({ date: '2026-05-31', status: 'CONFIRMED' }, today)).toBe(false);
+    expect(isUpcomingAppointment({ date: '2026-06-08', status: 'CANCELLED' }, today)).toBe(false);
+    expect(isUpcomingAppointment({ date: today, status: 'COMPLETED' }, today)).toBe(false);
   });
 
   it('a cancellation with no earlier status owes nothing; cancelling and moving follow the open statuses', () => {

@@ -39,7 +39,7 @@ type Answer = { status: number; body: unknown } | undefined;
 
 function openCertificates(answer: (call: RecordedCall) => Answer = () => undefined) {
   const calls = stubApi(profileFixture(), (call) => {
-    if (call.path === '/appointments/client-appointments/') return { status: 200, body: { upcoming: [], past: all, all } };
+    if (call.path === '/appointments/client-appointments/') return { status: 200, body: all };
     return answer(call);
   }, 'client');
   const saved: string[] = [];
@@ -123,7 +123,7 @@ describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
   });
 
   it("is linked from the detail of a paid session in 'Mis Citas', and not from one still unpaid", async () => {
-    const calls = stubApi(profileFixture(), (call) => (call.path === '/appointments/client-appointments/' ? { status: 200, body: { upcoming: [], past: all, all } } : undefined), 'client');
+    const calls = stubApi(profileFixture(), (call) => (call.path === '/appointments/client-appointments/' ? { status: 200, body: all } : undefined), 'client');
     const user = userEvent.setup();
     renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard/appointments' });
     await user.click(await screen.findByRole('tab', { name: /Todas/ }));

@@ -19,7 +19,7 @@ const MAX_KEPT_CLIENTS = 10_000;
  * The notification arrives a moment after the commit, so this instance also drops them itself when it writes
  * (forgetOnWrite, and after each changing request): whoever changes something here reads it here at once.
  * Without a connected feed nothing is kept. With the reads goes the answer last sent from them, which is used again
- * only while what depends on the clock (upcoming or past, can it be rescheduled, is the payment overdue) is unchanged.
+ * only while what depends on the clock (can it be rescheduled, is the payment overdue) is unchanged.
  */
 export class KeptClientLists {
   private generation = 0;

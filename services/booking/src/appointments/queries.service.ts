@@ -1,9 +1,8 @@
-import { clientAppointmentsSchema, type Appointment, type ClientAppointments, type ClientDashboardStats } from '@emind/contracts';
+import { clientAppointmentsSchema, type Appointment, type ClientDashboardStats } from '@emind/contracts';
 import {
   appointmentStatuses,
   bookingMessages,
   chileToday,
-  isUpcomingAppointment,
   type AppointmentStatus,
   type TakenInterval,
 } from '@emind/domain';
@@ -13,7 +12,6 @@ import { isListedPsychologist, takenIntervals } from '../schedules/schedules.rep
 import { SCHEDULE_NOT_FOUND } from '../schedules/schedules.service.ts';
 import { readAndRecord } from '../privacy/access.ts';
 import { appointmentsForViewer, canSee, clockFields, clockText, readListParts, viewAppointments } from './appointment-view.ts';
-import type { ClientListReads } from './kept-client-lists.ts';
 import { clientCounts, findAppointment, findAppointments, hasSessionWith, type AppointmentFilters } from './appointments.repository.ts';
 
 /** What the admin's payments page shows when no status is asked for (spec 2: pending or verified payment). */
@@ -43,21 +41,10 @@ function filtersOf(query: ListQuery, defaults: AppointmentStatus[] | undefined):
   };
 }
 
-/** Spec 2 §4: upcoming and past, each by date ascending, and all. */
-function clientAnswer(ctx: BookingContext, client: AuthUser, { records, parts }: ClientListReads, now: Date): ClientAppointments {
-  const all = viewAppointments(ctx, client, records, parts, now);
-  const today = chileToday(now);
-  return {
-    upcoming: all.filter((appointment) => isUpcomingAppointment(appointment, today)),
-    past: all.filter((appointment) => !isUpcomingAppointment(appointment, today)),
-    all,
-  };
-}
-
 /**
  * The client's own list, as the UTF-8 JSON the route sends. While the list is kept, its last answer is sent again
- * unless the clock has changed something in it: the day (upcoming or past), or one appointment's clock fields.
- * Encoding the answer (38 KB for the demo patient) to JSON and then to bytes was most of this read's CPU, and
+ * unless the clock has changed one appointment's clock fields.
+ * Encoding the answer (21 KB for the demo patient) to JSON and then to bytes was most of this read's CPU, and
  * compressing it for a browser four times the rest: the kept answer keeps its compressed forms too.
  */
 export async function clientAppointmentsBody(ctx: BookingContext, client: AuthUser): Promise<EncodableBody> {
@@ -67,10 +54,10 @@ export async function clientAppointmentsBody(ctx: BookingContext, client: AuthUs
     return { records: own, parts: await readListParts(ctx, own) };
   });
   const now = ctx.now();
-  let clock = chileToday(now);
-  for (const record of reads.records) clock += `|${clockText(clockFields(ctx, client, record, now))}`;
+  const clock = reads.records.map((record) => clockText(clockFields(ctx, client, record, now))).join('|');
   if (reads.sent?.clock === clock) return reads.sent.answer;
-  const answer = encodable(Buffer.from(JSON.stringify(clientAppointmentsSchema.encode(clientAnswer(ctx, client, reads, now)))));
+  const list = viewAppointments(ctx, client, reads.records, reads.parts, now);
+  const answer = encodable(Buffer.from(JSON.stringify(clientAppointmentsSchema.encode(list))));
   reads.sent = { clock, answer };
   return answer;
 }

@@ -104,7 +104,7 @@ describe('payment verification and confirmation', () => {
     const link = confirmed.json().meeting_link as string;
     expect(link).toBe(`http://localhost:8000/sesion/${id}`);
     for (const viewer of [client, admin]) expect((await get(viewer, `/api/appointments/${id}/is-first-appointment/`)).statusCode).toBe(200);
-    const forClient = (await get(client, '/api/appointments/client-appointments/')).json().upcoming[0];
+    const forClient = (await get(client, '/api/appointments/client-appointments/')).json()[0];
     expect(forClient.meeting_link).toBe(link);
     expect((await get(client, `/api/appointments/has-confirmed-appointments/${psychologist.profileId}/`)).json()).toEqual({ has_confirmed_appointments: true });
   });
@@ -116,7 +116,7 @@ describe('payment verification and confirmation', () => {
     const second = (await book(t, client, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' })).json();
     const answers = await Promise.all([payment(psychologist, second.id, 'PAYMENT_VERIFIED'), payment(admin, second.id, 'PAYMENT_VERIFIED')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
-    const history = (await get(client, '/api/appointments/client-appointments/')).json().all[1].history;
+    const history = (await get(client, '/api/appointments/client-appointments/')).json()[1].history;
     expect(history.filter((change: { to_status: string }) => change.to_status === 'PAYMENT_VERIFIED')).toHaveLength(1);
     expect((await payment(await bookablePsychologist(t), second.id, 'CONFIRMED')).statusCode).toBe(404);
   });
@@ -166,8 +166,8 @@ describe('cancelling', () => {
     expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', refund_pending: true });
     expect((await patch(client, `/api/appointments/${first.id}/cancel/`)).json()).toEqual({ detail: 'Esta cita ya no se puede cancelar.' });
     const list = (await get(client, '/api/appointments/client-appointments/')).json();
-    expect(list.past.map((a: { id: number }) => a.id)).toEqual([first.id]);
-    expect(list.upcoming[0]).toMatchObject({ id: second.id, is_first_appointment: true, payment_info: { destination: 'platform' } });
+    expect(list.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([[first.id, 'CANCELLED'], [second.id, 'PENDING_PAYMENT']]);
+    expect(list[1]).toMatchObject({ id: second.id, is_first_appointment: true, payment_info: { destination: 'platform' } });
 
     expect((await book(t, await registerUser(t.app, 'client'), psychologist.profileId)).statusCode).toBe(201);
     expect((await patch(admin, `/api/appointments/${second.id}/mark-refunded/`)).statusCode).toBe(400);
@@ -187,7 +187,7 @@ describe('unpaid holds', () => {
     const { client } = await firstAppointment('11:00');
     const paid = await firstAppointment('10:00');
     await upload(paid.client, paid.id, PNG);
-    const mineNow = async () => (await get(client, '/api/appointments/client-appointments/')).json().all[0];
+    const mineNow = async () => (await get(client, '/api/appointments/client-appointments/')).json()[0];
     // The session starts at 15:00 UTC, before the 24 h hold would end: that is its deadline.
     clock.now = new Date('2026-06-01T14:59:00Z');
     await expireUnpaidHolds(t.ctx);
@@ -201,6 +201,6 @@ describe('unpaid holds', () => {
     expect(mine.history.filter((change: { to_status: string }) => change.to_status === 'CANCELLED')).toEqual([
       expect.objectContaining({ changed_by_role: 'system', changed_by_name: null, note: 'expired' }),
     ]);
-    expect((await get(paid.client, '/api/appointments/client-appointments/')).json().all[0].status).toBe('PAYMENT_UPLOADED');
+    expect((await get(paid.client, '/api/appointments/client-appointments/')).json()[0].status).toBe('PAYMENT_UPLOADED');
   });
 });

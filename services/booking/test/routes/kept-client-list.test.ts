@@ -13,11 +13,7 @@ interface Listed {
   psychologist_data: { profile_image: string | null };
   history: { to_status: string; note: string }[];
   payment_info: { account: { bank_account_number: string | null } };
-}
-interface ClientList {
-  upcoming: Listed[];
-  past: Listed[];
-  all: Listed[];
+  can_reschedule: boolean;
 }
 
 let t: TestApp;
@@ -33,10 +29,10 @@ afterEach(() => {
   clock.now = NOW;
 });
 
-async function listOf(client: Session): Promise<ClientList> {
+async function listOf(client: Session): Promise<Listed[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: bearer(client.access) });
   expect(response.statusCode).toBe(200);
-  return response.json() as ClientList;
+  return response.json() as Listed[];
 }
 
 /** A fresh client with one first appointment (paid to the platform's account) with a fresh psychologist. */
@@ -45,7 +41,7 @@ async function bookedClient() {
   const client = await registerUser(t.app, 'client');
   const booked = await book(t, client, psychologist.profileId);
   expect(booked.statusCode).toBe(201);
-  const only = async () => (await listOf(client)).all[0];
+  const only = async () => (await listOf(client))[0];
   return { psychologist, client, id: (booked.json() as { id: number }).id, only };
 }
 
@@ -100,7 +96,7 @@ describe("a client's appointment list, kept between requests", () => {
               values (${id}, 'PENDING_PAYMENT', 'PAYMENT_UPLOADED', 'client', 'anotada aparte')`.execute(t.database.db);
     await expect.poll(async () => (await only())?.history.map((change) => change.note), soon).toContain('anotada aparte');
     expect((await book(t, client, psychologist.profileId, { start_time: '10:00', end_time: '11:00' })).statusCode).toBe(201);
-    await expect.poll(async () => (await listOf(client)).all, soon).toHaveLength(2);
+    await expect.poll(async () => await listOf(client), soon).toHaveLength(2);
   });
 
   it('reads its own writes at once, before any notification arrives: a cancellation through the API', async () => {
@@ -123,13 +119,16 @@ describe("a client's appointment list, kept between requests", () => {
     await expect.poll(async () => (await only())?.payment_info.account.bank_account_number, soon).toBe('22222222');
   });
 
-  it('works out what depends on the clock on every request: an appointment becomes past without any change', async () => {
-    const { client } = await bookedClient();
-    expect((await listOf(client)).upcoming).toHaveLength(1);
-    clock.now = new Date('2026-06-03T12:00:00Z');
-    const later = await listOf(client);
-    expect(later.upcoming).toHaveLength(0);
-    expect(later.past).toHaveLength(1);
+  it('works out what depends on the clock on every request: a confirmed session stops being movable without any change', async () => {
+    const psychologist = await bookablePsychologist(t);
+    const client = await registerUser(t.app, 'client');
+    const booked = await book(t, client, psychologist.profileId, { date: '2026-06-08', start_time: '09:00', end_time: '10:00' });
+    expect(booked.statusCode).toBe(201);
+    await sql`update booking.appointments set status = 'CONFIRMED' where id = ${(booked.json() as { id: number }).id}`.execute(t.database.db);
+    await expect.poll(async () => (await listOf(client))[0]?.status, soon).toBe('CONFIRMED');
+    expect((await listOf(client))[0]?.can_reschedule).toBe(true);
+    clock.now = new Date('2026-06-09T12:00:00Z');
+    expect((await listOf(client))[0]?.can_reschedule).toBe(false);
   });
 
   it('sends its last answer again only while the clock changes nothing in it: the same answer as one worked out anew, at every turn', async () => {
@@ -148,7 +147,7 @@ describe("a client's appointment list, kept between requests", () => {
     const [profile] = (await sql<{ user_id: number }>`select user_id from identity.profiles where id = ${client.profileId}`.execute(t.database.db)).rows;
     if (!profile) throw new Error(`no profile ${client.profileId}`);
     const viewer = { id: profile.user_id, userType: 'client' as const, profileId: client.profileId };
-    const starts = (await listOf(client)).all.map((appointment) => new Date(appointment.starts_at).getTime());
+    const starts = (await listOf(client)).map((appointment) => new Date(appointment.starts_at).getTime());
     const limit = t.ctx.config.rescheduleMinHours * 3_600_000;
     const minute = 60_000;
     const turns = starts.flatMap((start) => [start - limit - minute, start - limit + minute, start - minute, start + minute]);
@@ -170,7 +169,7 @@ describe("a client's appointment list, kept between requests", () => {
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
       const coding = answer.headers['content-encoding'];
       const body = coding === 'br' ? brotliDecompressSync(answer.rawPayload) : coding === 'gzip' ? gunzipSync(answer.rawPayload) : answer.rawPayload;
-      return { coding, list: JSON.parse(body.toString()) as ClientList };
+      return { coding, list: JSON.parse(body.toString()) as Listed[] };
     };
     const plain = await read('identity');
     expect(plain.coding).toBeUndefined();
@@ -181,7 +180,7 @@ describe("a client's appointment list, kept between requests", () => {
     }
     const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(client.access) });
     expect(cancelled.statusCode).toBe(200);
-    for (const acceptEncoding of ['br', 'gzip']) expect((await read(acceptEncoding)).list.all[0]?.status).toBe('CANCELLED');
+    for (const acceptEncoding of ['br', 'gzip']) expect((await read(acceptEncoding)).list[0]?.status).toBe('CANCELLED');
   });
 
   it("keeps each client's list apart", async () => {
@@ -189,6 +188,6 @@ describe("a client's appointment list, kept between requests", () => {
     const second = await bookedClient();
     expect((await first.only())?.id).toBe(first.id);
     expect((await second.only())?.id).toBe(second.id);
-    expect((await listOf(first.client)).all).toHaveLength(1);
+    expect(await listOf(first.client)).toHaveLength(1);
   });
 });

@@ -59,7 +59,7 @@ describe('POST /api/appointments/series/', () => {
     expect(toClient?.text).toContain('$20.000');
 
     const list = await t.app.inject({ method: 'GET', url: '/api/appointments/client-appointments/', headers: { authorization: `Bearer ${client.access}` } });
-    expect(list.json().all.map((entry: { series_id: number | null }) => entry.series_id)).toEqual([seriesId, seriesId, seriesId]);
+    expect(list.json().map((entry: { series_id: number | null }) => entry.series_id)).toEqual([seriesId, seriesId, seriesId]);
   });
 
   it('refuses what is not a valid series with a clear 4xx', async () => {

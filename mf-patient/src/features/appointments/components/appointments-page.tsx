@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Appointment, ClientAppointments } from '@emind/contracts';
+import type { Appointment } from '@emind/contracts';
 import { Alert, Button, Heading, Spinner, Stack, Tabs, Text } from '@emind/web-ui';
 import { CalendarSyncButton } from '@emind/web-appointments';
-import { useClientAppointments } from '../api/get-client-appointments';
+import { useClientAppointments, type AppointmentTabs } from '../api/get-client-appointments';
 import { AppointmentDetail } from './appointment-detail';
 import { AppointmentList } from './series/appointment-list';
 
-const tabs: { value: keyof ClientAppointments; label: string; empty: string }[] = [
+const tabs: { value: keyof AppointmentTabs; label: string; empty: string }[] = [
   { value: 'upcoming', label: 'Próximas', empty: 'No tienes citas próximas.' },
   { value: 'past', label: 'Pasadas', empty: 'No tienes citas pasadas.' },
   { value: 'all', label: 'Todas', empty: 'Aún no has agendado ninguna cita.' },

@@ -33,7 +33,7 @@ const all = [session(1, '2099-06-01', 9), session(2, '2099-06-03', null), sessio
 describe("a weekly series in 'Mis Citas'", () => {
   it("groups the series under 'Serie semanal · 3 sesiones' and cancels a session and the following ones", async () => {
     const calls = stubApi(profileFixture(), (call) => {
-      if (call.path.startsWith('/appointments/client-appointments')) return { status: 200, body: { upcoming: all, past: [], all } };
+      if (call.path.startsWith('/appointments/client-appointments')) return { status: 200, body: all };
       if (call.path === '/appointments/3/cancel-following/') return { status: 200, body: { cancelled: [] } };
       return undefined;
     }, 'client');
