@@ -34,7 +34,7 @@ describe('mf-patient routes', () => {
   });
 
   it('holds the home under one placeholder until the appointments are known, so the next session card pushes nothing down', async () => {
-    stubApi(profileFixture(), undefined, 'client');
+    stubApi(profileFixture(), (call) => (call.path === '/appointments/client-appointments/' ? { status: 200, body: [] } : undefined), 'client');
     const answer = globalThis.fetch;
     let release = () => {};
     const appointmentsHeld = new Promise<void>((resolve) => { release = resolve; });

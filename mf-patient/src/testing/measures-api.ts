@@ -54,6 +54,8 @@ export function stubMeasuresApi(initial: Partial<MeasuresServer> = {}): { server
       case 'POST /measures/responses/': return answer(server, call.body as { assignment: number; answers: number[] });
       case 'GET /intake/': return json(200, { intake: server.intake });
       case 'PUT /intake/': return saveIntake(server, call.body as IntakeInput);
+      // The home, where the notices show, also reads the patient's appointments: none here.
+      case 'GET /appointments/client-appointments/': return json(200, []);
       default: return undefined;
     }
   });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { Alert, Button, Heading, Spinner, Stack, Tabs, Text } from '@emind/web-ui';
 import { CalendarSyncButton } from '@emind/web-appointments';
-import { useClientAppointments, type AppointmentTabs } from '../api/get-client-appointments';
+import { useClientAppointments } from '../api/get-client-appointments';
+import { byTab, type AppointmentTabs } from './appointment-tabs';
 import { AppointmentDetail } from './appointment-detail';
 import { AppointmentList } from './series/appointment-list';
 
@@ -16,7 +17,8 @@ const tabs: { value: keyof AppointmentTabs; label: string; empty: string }[] = [
 export function AppointmentsPage() {
   const appointments = useClientAppointments();
   const [openId, setOpenId] = useState<number | null>(null);
-  const open: Appointment | undefined = appointments.data?.all.find((appointment) => appointment.id === openId);
+  const listed = useMemo(() => (appointments.data ? byTab(appointments.data) : undefined), [appointments.data]);
+  const open: Appointment | undefined = appointments.data?.find((appointment) => appointment.id === openId);
 
   return (
     <Stack gap="6">
@@ -35,16 +37,16 @@ export function AppointmentsPage() {
           <Button size="sm" onClick={() => void appointments.refetch()}>Reintentar</Button>
         </Alert.Root>
       ) : null}
-      {appointments.data ? (
+      {listed ? (
         <Tabs.Root defaultValue="upcoming" variant="enclosed">
           <Tabs.List>
-            {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value}>{tab.label} ({appointments.data[tab.value].length})</Tabs.Trigger>)}
+            {tabs.map((tab) => <Tabs.Trigger key={tab.value} value={tab.value}>{tab.label} ({listed[tab.value].length})</Tabs.Trigger>)}
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value}>
               <Stack gap="3">
-                {appointments.data[tab.value].length === 0 ? <Text color="fg.muted">{tab.empty}</Text> : null}
-                <AppointmentList appointments={appointments.data[tab.value]} onOpen={setOpenId} />
+                {listed[tab.value].length === 0 ? <Text color="fg.muted">{tab.empty}</Text> : null}
+                <AppointmentList appointments={listed[tab.value]} onOpen={setOpenId} />
               </Stack>
             </Tabs.Content>
           ))}

@@ -8,7 +8,8 @@ import { useClientAppointments } from '../api/get-client-appointments';
 export function NextSessionCard() {
   const appointments = useClientAppointments();
   const [now] = useState(() => new Date());
-  const next = (appointments.data?.upcoming ?? [])
+  // A confirmed session that has not ended is upcoming: the whole list is looked at, not split by day first.
+  const next = (appointments.data ?? [])
     .filter((appointment) => appointment.status === 'CONFIRMED' && appointment.meeting_link && Date.parse(appointment.ends_at) > now.getTime())
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0];
   if (!next) return null;
