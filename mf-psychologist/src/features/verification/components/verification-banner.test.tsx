@@ -13,8 +13,29 @@ describe('verification banner', () => {
   it('shows the status and links to Mi Perfil while not verified', async () => {
     stubPsychologistApi({ [STATUS]: { verification_status: 'DOCUMENTS_SUBMITTED', verification_status_display: 'Documentos entregados' } });
     renderArea('/psicologo/dashboard');
-    expect(await screen.findByText('Estado: Documentos entregados')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Completar verificación' }).getAttribute('href')).toBe('/psicologo/dashboard/profile');
+    expect((await screen.findByRole('link', { name: 'Completar verificación' })).getAttribute('href')).toBe('/psicologo/dashboard/profile');
+    expect(screen.getByText('Estado: Documentos entregados')).toBeTruthy();
+  });
+
+  it("holds the home's cards under one placeholder until the status is known, so the banner pushes nothing down", async () => {
+    stubPsychologistApi({ [STATUS]: { verification_status: 'PENDING', verification_status_display: 'Pendiente' } });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const statusHeld = new Promise<void>((resolve) => { release = resolve; });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/verification-status/')) await statusHeld;
+      return answer(input, init);
+    });
+    renderArea('/psicologo/dashboard');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Gestionar citas' })).toBeNull();
+    release();
+    const banner = await screen.findByTestId('verification-banner');
+    const cards = await screen.findByRole('link', { name: 'Gestionar citas' });
+    // The banner comes before the cards, drawn in the same render: nothing was on screen to be pushed.
+    expect(banner.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('is absent once verified', async () => {

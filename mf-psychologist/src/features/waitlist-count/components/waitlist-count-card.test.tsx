@@ -26,7 +26,7 @@ describe("the psychologist's waitlist count", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderArea('/psicologo/dashboard');
     expect(await screen.findByText('No pudimos cargar tu lista de espera.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect((await screen.findByTestId('waitlist-count')).textContent).toBe('2 pacientes en lista de espera');
   });
 });
