@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { profileFixture, renderPage, stubApi } from '@emind/web-account/testing';
+import { holdRequests, profileFixture, renderPage, stubApi } from '@emind/web-account/testing';
 import { pendingFixture, stubMeasuresApi } from '../testing/measures-api.ts';
 import { App } from './app.tsx';
 
@@ -35,14 +35,7 @@ describe('mf-patient routes', () => {
 
   it('holds the home under one placeholder until the appointments are known, so the next session card pushes nothing down', async () => {
     stubApi(profileFixture(), (call) => (call.path === '/appointments/client-appointments/' ? { status: 200, body: [] } : undefined), 'client');
-    const answer = globalThis.fetch;
-    let release = () => {};
-    const appointmentsHeld = new Promise<void>((resolve) => { release = resolve; });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/appointments/client-appointments/')) await appointmentsHeld;
-      return answer(input, init);
-    });
+    const release = holdRequests('/appointments/client-appointments/');
     renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -61,3 +61,19 @@ export function stubApi(profile: AccountProfile, handler: Handler = () => undefi
   });
   return calls;
 }
+
+/**
+ * Holds every request whose URL contains `urlPart` (on top of the current `fetch` stub) until the returned release is
+ * called: a page can be seen as it is before that answer arrives.
+ */
+export function holdRequests(urlPart: string): () => void {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes(urlPart)) await held;
+    return answer(input, init);
+  });
+  return release;
+}

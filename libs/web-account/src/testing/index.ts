@@ -1,5 +1,5 @@
 // Test helpers for the apps' route-level tests; never imported by product code.
-export { profileFixture, stubApi, type RecordedCall } from './fake-api.ts';
+export { holdRequests, profileFixture, stubApi, type RecordedCall } from './fake-api.ts';
 export { renderPage } from './render-page.tsx';
 export {
   accessGroupFixture, accessPage, consentsFixture, exportFixture, stubDownload, stubPrivacyApi, type PrivacyServer,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { holdRequests } from '@emind/web-account/testing';
 import { renderArea, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
 
 afterEach(() => {
@@ -19,14 +20,7 @@ describe('verification banner', () => {
 
   it("holds the home's cards under one placeholder until the status is known, so the banner pushes nothing down", async () => {
     stubPsychologistApi({ [STATUS]: { verification_status: 'PENDING', verification_status_display: 'Pendiente' } });
-    const answer = globalThis.fetch;
-    let release = () => {};
-    const statusHeld = new Promise<void>((resolve) => { release = resolve; });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/verification-status/')) await statusHeld;
-      return answer(input, init);
-    });
+    const release = holdRequests('/verification-status/');
     renderArea('/psicologo/dashboard');
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
