@@ -11,7 +11,10 @@ import { chromiumFlags, chromiumPath, firstPages, logIn, origin, type FirstPage 
 const runs = Number(process.argv[3] ?? 3);
 const only = process.argv[4] ?? '';
 
-interface Figures { performance: number; lcpMs: number; tbtMs: number; cls: number; kib: number }
+/** benchmarkIndex: Lighthouse's own measure of the machine's single-core speed, taken as each run starts (higher is
+ * faster), so that figures taken on different days or machines can be told apart; it does not see load that starts
+ * later in the run. */
+interface Figures { performance: number; lcpMs: number; tbtMs: number; cls: number; kib: number; benchmarkIndex: number }
 
 /** The median of the runs that measured it: on a loaded machine a run can come back without a metric (NaN). */
 const median = (values: number[]): number => {
@@ -46,12 +49,13 @@ async function audit(url: string): Promise<Figures> {
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     kib: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
 try {
   console.log(`Lighthouse mobile, median of ${runs} runs, ${origin}`);
-  console.log('page                                   | perf | LCP     | TBT    | CLS   | transferred');
+  console.log('page                                   | perf | LCP     | TBT    | CLS   | transferred | machine (benchmarkIndex)');
   for (const page of (await firstPages()).filter(({ label }) => label.includes(only))) {
     await prepareSession(page);
     const samples: Figures[] = [];
@@ -59,7 +63,8 @@ try {
     const pick = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
     console.log(
       `${page.label.padEnd(38)} | ${String(pick('performance')).padStart(4)} | ${(pick('lcpMs') / 1000).toFixed(1).padStart(5)} s | ` +
-        `${Math.round(pick('tbtMs')).toString().padStart(4)} ms | ${pick('cls').toFixed(3)} | ${Math.round(pick('kib'))} KiB`,
+        `${Math.round(pick('tbtMs')).toString().padStart(4)} ms | ${pick('cls').toFixed(3)} | ${String(Math.round(pick('kib'))).padStart(7)} KiB | ` +
+        `${Math.round(pick('benchmarkIndex'))}`,
     );
   }
 } finally {
