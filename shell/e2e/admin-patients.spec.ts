@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, loginAs, submitLogin, uniqueEmail } from './support/shell-session.ts';
+import { DEMO_PASSWORD, demo, loginAs, submitLogin, uniqueEmail, uniqueLetters } from './support/shell-session.ts';
 
 test('the admin searches patients and deactivates then reactivates one, who meanwhile cannot log in', async ({ page, browser }) => {
   const email = uniqueEmail('inactiva');
   // A surname of its own, so a search finds only this test's patient whatever else runs beside it.
-  const surname = `Inactiva${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const surname = `Inactiva${uniqueLetters()}`;
   const name = `Ximena ${surname}`;
   const registered = await page.request.post('/api/auth/register/', {
     data: { email, username: email, password: DEMO_PASSWORD, password2: DEMO_PASSWORD, user_type: 'client', first_name: 'Ximena', last_name: surname },

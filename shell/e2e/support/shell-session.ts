@@ -16,6 +16,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cl`;
 }
 
+/** Six random lowercase letters, for a name no other test or earlier run has registered (a search then finds only it). */
+export function uniqueLetters(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
 /** Fills the shell's login form (the page must already be on /login). */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(email);
