@@ -44,7 +44,7 @@ function filtersOf(query: ListQuery, defaults: AppointmentStatus[] | undefined):
 /**
  * The client's own list, as the UTF-8 JSON the route sends. While the list is kept, its last answer is sent again
  * unless the clock has changed one appointment's clock fields.
- * Encoding the answer (21 KB for the demo patient) to JSON and then to bytes was most of this read's CPU, and
+ * Encoding the answer (19 KB for the demo patient) to JSON and then to bytes was most of this read's CPU, and
  * compressing it for a browser four times the rest: the kept answer keeps its compressed forms too.
  */
 export async function clientAppointmentsBody(ctx: BookingContext, client: AuthUser): Promise<EncodableBody> {
