@@ -16,15 +16,16 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import identity, { identityMigrations } from '@emind/identity';
+import identity from '@emind/identity';
 import { identityTestConfig, registerSession } from '@emind/identity/testing';
 import { addCalendarDays, chileToday } from '@emind/domain';
-import { createServer, migrateSchema, openDatabase, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, openDatabase, type DatabaseHandle } from '@emind/server-kit';
+import { answerCounts, refuseUnexpectedAnswers } from '@emind/server-kit/bench';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults } from '../src/config.ts';
-import { createBenchListing, createScratchDatabase, openEveryDay } from './bench-database.ts';
+import { createScratchDatabase, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
 import { cpuDuring } from './process-cpu.ts';
 
 const FILLER = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -81,8 +82,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
   try {
-    await migrateSchema(handle, identityMigrations);
-    await createBenchListing(handle.db);
+    await prepareBookingNeighbours(handle);
     const { app } = await startServer(database.url, dataDir, handle);
     const [psychologist, client] = [await registerSession(app, 'psychologist'), await registerSession(app, 'client')];
     const started = performance.now();
@@ -99,8 +99,9 @@ async function main(): Promise<void> {
     const label = `available-days (time off + holidays on, ${FILLER} appointments, ${days.length} open days)`;
     const measure = async (connections: number) => {
       const { result, server, postgres } = await cpuDuring(handle, child.pid ?? 0, () => autocannon({ url, connections, duration: 10, headers }));
+      refuseUnexpectedAnswers(`available-days at ${connections} connection(s)`, answerCounts(result), [200]);
       const cpu = `CPU per request: server ${(server / result.requests.total).toFixed(2)} ms, Postgres ${(postgres / result.requests.total).toFixed(2)} ms`;
-      console.log(`${connections} connection(s): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${cpu} (${result.non2xx} non-2xx)`);
+      console.log(`${connections} connection(s): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${cpu}`);
       return result.latency.p99;
     };
     console.log(label);

@@ -1,7 +1,11 @@
-// What the booking benchmarks share: a scratch database on DATABASE_URL's server (or localhost), the catalogue's
-// listing view they read over a table of their own, and a schedule open every day.
+// What the booking benchmarks share: a scratch database on DATABASE_URL's server (or localhost), what booking reads of
+// the other services (identity's and measures' own schemas, the catalogue's listing view over a table of their own),
+// and a schedule open every day.
 import { randomBytes } from 'node:crypto';
 import type { ScheduleConfig } from '@emind/domain';
+import { identityMigrations } from '@emind/identity';
+import { measuresMigrations } from '@emind/measures';
+import { migrateSchema, type DatabaseHandle } from '@emind/server-kit';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
@@ -25,11 +29,16 @@ export async function createScratchDatabase(prefix: string): Promise<{ url: stri
   return { url: url.toString(), drop: () => onServer((db) => sql`drop database if exists ${sql.id(name)} with (force)`.execute(db)) };
 }
 
-/** What booking reads of the catalogue (its published listing view), over `public.bench_listing`. */
-export async function createBenchListing(db: Kysely<unknown>): Promise<void> {
-  await sql`create table public.bench_listing (profile_id integer primary key, verification_status text, approved_price integer)`.execute(db);
-  await sql`create schema catalogue`.execute(db);
-  await sql`create view catalogue.psychologist_listing as select * from public.bench_listing`.execute(db);
+/**
+ * Every view booking reads, before booking starts: identity's and measures' (the declared minors a booking is checked
+ * against) by their own migrations, the catalogue's listing over `public.bench_listing`, which the benchmarks fill.
+ */
+export async function prepareBookingNeighbours(handle: DatabaseHandle): Promise<void> {
+  await migrateSchema(handle, identityMigrations);
+  await migrateSchema(handle, measuresMigrations);
+  await sql`create table public.bench_listing (profile_id integer primary key, verification_status text, approved_price integer)`.execute(handle.db);
+  await sql`create schema catalogue`.execute(handle.db);
+  await sql`create view catalogue.psychologist_listing as select * from public.bench_listing`.execute(handle.db);
 }
 
 export const openEveryDay: ScheduleConfig = Object.fromEntries(

@@ -22,15 +22,16 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import identity, { identityMigrations } from '@emind/identity';
+import identity from '@emind/identity';
 import { identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, migrateSchema, openDatabase, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, openDatabase, type DatabaseHandle } from '@emind/server-kit';
 import { availableDays, slotInstants } from '@emind/domain';
+import { answerCounts, refuseUnexpectedAnswers } from '@emind/server-kit/bench';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
-import { createBenchListing, createScratchDatabase, openEveryDay } from './bench-database.ts';
+import { createScratchDatabase, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
 import { createCeilingTable, forkInserter, type CeilingResult } from './insert-ceiling.ts';
 
 const PSYCHOLOGISTS = 50;
@@ -156,6 +157,8 @@ async function measureLoad({ handle, databaseUrl, server, psychologists, clients
     }],
   })));
   if (!result) throw new Error('no result');
+  // A booking is made (201) or refused as taken (409); anything else would be a fast failure measured as a rate.
+  refuseUnexpectedAnswers(`bookings at ${connections} connections`, answerCounts(result), [201, 409]);
   const loadCpu = process.cpuUsage(loadCpuBefore);
   const booked = statuses.get(201) ?? 0;
   const answers = [...statuses.values()].reduce((sum, count) => sum + count, 0);
@@ -219,8 +222,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-bench-'));
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 20 });
   try {
-    await migrateSchema(handle, identityMigrations);
-    await createBenchListing(handle.db);
+    await prepareBookingNeighbours(handle);
     const { app } = await startServer(database.url, dataDir, handle);
     const server = await forkServer(database.url, dataDir);
     const origin = server.origin;
@@ -255,7 +257,8 @@ async function main(): Promise<void> {
       duration: 10,
       headers: { authorization: `Bearer ${clients[0]?.access ?? ''}` },
     });
-    console.log(`available-days with ${FILLER} appointments: ${days.requests.average.toFixed(0)} req/s, p50 ${days.latency.p50} ms, p99 ${days.latency.p99} ms (${days.non2xx} non-2xx)`);
+    refuseUnexpectedAnswers('available-days', answerCounts(days), [200]);
+    console.log(`available-days with ${FILLER} appointments: ${days.requests.average.toFixed(0)} req/s, p50 ${days.latency.p50} ms, p99 ${days.latency.p99} ms`);
     server.stop();
     await app.close();
   } finally {

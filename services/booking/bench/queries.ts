@@ -7,15 +7,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import identity, { identityMigrations } from '@emind/identity';
+import identity from '@emind/identity';
 import { identityTestConfig, registerSession } from '@emind/identity/testing';
-import { createServer, migrateSchema, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, type DatabaseHandle } from '@emind/server-kit';
 import { availableDays } from '@emind/domain';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import booking from '../src/app.ts';
 import { bookingDefaults } from '../src/config.ts';
-import { createBenchListing, createScratchDatabase, openEveryDay } from './bench-database.ts';
+import { createScratchDatabase, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
 
 const BOOKINGS = 20;
 
@@ -30,8 +30,7 @@ const db = new Kysely<unknown>({
 });
 const handle: DatabaseHandle = { kind: 'postgres', db, pglite: null, close: () => db.destroy() };
 try {
-  await migrateSchema(handle, identityMigrations);
-  await createBenchListing(db);
+  await prepareBookingNeighbours(handle);
   const app = createServer({ logLevel: 'silent' });
   await app.register(identity, { prefix: '/api', database: handle, config: identityTestConfig(dataDir) });
   await app.register(booking, {

@@ -9,13 +9,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import identity, { identityMigrations } from '@emind/identity';
+import identity from '@emind/identity';
 import { identityTestConfig, registerSession } from '@emind/identity/testing';
-import { createServer, migrateSchema, openDatabase } from '@emind/server-kit';
+import { createServer, openDatabase } from '@emind/server-kit';
 import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
-import { createBenchListing, createScratchDatabase, openEveryDay } from './bench-database.ts';
+import { createScratchDatabase, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
 
 /** Monday 2026-12-07, 07:00 in Chile: every anchor lies in the first week, so 12 weeks fit in the window. */
 const NOW = new Date('2026-12-07T10:00:00Z');
@@ -27,8 +27,7 @@ const scratch = await createScratchDatabase('bench_series');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-bench-series-'));
 const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
 try {
-  await migrateSchema(handle, identityMigrations);
-  await createBenchListing(handle.db);
+  await prepareBookingNeighbours(handle);
   const app = createServer({ logLevel: 'silent' });
   await app.register(identity, { prefix: '/api', database: handle, config: identityTestConfig(dataDir) });
   const config: BookingConfig = {

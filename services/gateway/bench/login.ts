@@ -1,6 +1,7 @@
 // POST /api/auth/login/ under autocannon (10 connections, 10 s) against a running platform.
 // Start it with EMIND_RATE_LIMITS=false, or the limiter (correctly) answers 429 to most requests.
 // Usage: npx tsx services/gateway/bench/login.ts [origin]
+import { answerCounts, refuseUnexpectedAnswers } from '@emind/server-kit/bench';
 import autocannon from 'autocannon';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8000';
@@ -12,8 +13,5 @@ const result = await autocannon({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'paciente@e-mind.cl', password: 'Demo1234!' }),
 });
-const non2xx = result.non2xx;
-console.log(
-  `login: ${result.requests.average} req/s (avg), p99 ${result.latency.p99} ms, ` +
-    `${result.requests.total} requests, ${non2xx} non-2xx, ${result.errors} errors`,
-);
+refuseUnexpectedAnswers('login', answerCounts(result), [200]);
+console.log(`login: ${result.requests.average} req/s (avg), p99 ${result.latency.p99} ms, ${result.requests.total} requests`);
