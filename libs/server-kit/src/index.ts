@@ -12,6 +12,7 @@ export * from './consent.ts';
 export * from './keys.ts';
 export * from './storage.ts';
 export * from './rate-limit.ts';
+export { csvCell, csvFile, parseCsv, type CsvValue } from './csv.ts';
 export * from './server.ts';
 export { redactUrl, REDACTED } from './log-redaction.ts';
 export * from './request-id.ts';

@@ -4,9 +4,16 @@ export const REDACTED = '[redacted]';
 
 /**
  * Addresses whose path carries a secret: a calendar feed's token (`/api/calendar/<token>.ics`, not its `link`
- * route) and a password-reset link as the gateway serves it (`/reset-password/<token>`).
+ * route), a password-reset link as the gateway serves it (`/reset-password/<token>`), and a reimbursement
+ * certificate's verification code, in the API (`/api/billing/verify/<code>/`) and on its public page
+ * (`/verificar/<code>`): whoever holds the code reads what the patient's certificate states.
  */
-const secretPaths: readonly RegExp[] = [/^(\/api\/calendar\/)(?!link(?:[/?#]|$))[^/?#]+/i, /^(\/reset-password\/)[^/?#]+/i];
+const secretPaths: readonly RegExp[] = [
+  /^(\/api\/calendar\/)(?!link(?:[/?#]|$))[^/?#]+/i,
+  /^(\/reset-password\/)[^/?#]+/i,
+  /^((?:\/api)?\/billing\/verify\/)[^/?#]+/i,
+  /^(\/verificar\/)[^/?#]+/i,
+];
 
 /** A query parameter that names a credential: token, access_token, ticket, password, secret, signature, key, code. */
 const secretParameter = /token|ticket|passw|secret|signature|^key$|^code$/i;
