@@ -27,3 +27,4 @@ export * from './time-off.ts';
 export * from './series.ts';
 export * from './session-room.ts';
 export * from './billing.ts';
+export * from './cancellation-policy.ts';
