@@ -88,6 +88,15 @@ export const patientMeasuresSchema = z.object({
 export type PatientMeasures = z.infer<typeof patientMeasuresSchema>;
 export const ownMeasuresSchema = z.object({ results: z.array(measureResponseSchema) });
 
+/** An unreviewed safety flag as the psychologist's home lists it: whose, and when it was raised. */
+export const openSafetyFlagSchema = z.object({ id: z.number(), patient: z.number(), patient_name: z.string(), raised_at: z.string() });
+export type OpenSafetyFlag = z.infer<typeof openSafetyFlagSchema>;
+export const openSafetyFlagListSchema = z.object({ results: z.array(openSafetyFlagSchema) });
+export type OpenSafetyFlagList = z.infer<typeof openSafetyFlagListSchema>;
+/** How many there are, for the count in the navigation. */
+export const safetyFlagCountSchema = z.object({ count: z.number() });
+export type SafetyFlagCount = z.infer<typeof safetyFlagCountSchema>;
+
 export const flaggedPatientsSchema = z.object({ patients: z.array(z.number()) });
 
 /** How many patients one `GET /api/measures/latest/` may ask about (a week of the agenda holds far fewer). */

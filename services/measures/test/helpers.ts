@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bookingMigrations } from '@emind/booking';
+import booking, { bookingDefaults, bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import identity, { identityMigrations } from '@emind/identity';
 import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
@@ -25,8 +25,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** identity (accounts, tokens, names) beside measures, over a database with booking's migrations (its published views). */
-export async function buildTestApp(): Promise<TestApp> {
+/**
+ * identity (accounts, tokens, names) beside measures, over a database with booking's migrations (its published views);
+ * with `booking`, booking's routes too, for the tests that change sessions as a person would.
+ */
+export async function buildTestApp(options: { booking?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase({
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, measuresMigrations],
     pgliteDump: inject('pgliteDump'),
@@ -42,6 +45,10 @@ export async function buildTestApp(): Promise<TestApp> {
   // identity first: it writes the signing keys measures verifies with, and issues the test tokens.
   await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
   await app.register(measures, { prefix: '/api', database, config, now });
+  if (options.booking) {
+    const bookingConfig = { ...config, ...bookingDefaults };
+    await app.register(booking, { prefix: '/api', database, config: bookingConfig, now });
+  }
   await app.ready();
   return {
     app,
@@ -81,7 +88,7 @@ export async function careRelation(t: TestApp): Promise<{ psychologist: Session;
   return { psychologist, patient };
 }
 
-export function api(t: TestApp, session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+export function api(t: TestApp, session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: session ? bearer(session.access) : {}, ...(payload ? { payload } : {}) });
 }
 

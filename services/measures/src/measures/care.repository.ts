@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { MeasuresDatabase } from '../db/schema.ts';
 
 type Db = Kysely<MeasuresDatabase> | Transaction<MeasuresDatabase>;
@@ -14,6 +14,14 @@ export async function treats(db: Db, psychologistId: number, clientId: number): 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Whether the two on the row (an assignment, a flag) still have a session not cancelled: the care relation. When the
+ * last one is cancelled, care has ended and with it the questionnaires, their reminders and the safety mail.
+ */
+export const inCare = (table: 'assignments' | 'safety_flags'): RawBuilder<boolean> =>
+  sql<boolean>`exists (select 1 from booking.care_sessions care
+    where care.psychologist_id = ${sql.ref(`${table}.psychologist_id`)} and care.client_id = ${sql.ref(`${table}.client_id`)})`;
 
 /** Which of these patients the psychologist has (or had) a session not cancelled with. */
 export async function treatedAmong(db: Db, psychologistId: number, clientIds: readonly number[]): Promise<number[]> {

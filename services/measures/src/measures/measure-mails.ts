@@ -1,5 +1,4 @@
-import { formatLongDate } from '@emind/domain';
-import { crisisHelpLines, instruments, type InstrumentId } from '@emind/domain/measures';
+import { instruments, type InstrumentId } from '@emind/domain/measures';
 import type { MailMessage } from '@emind/server-kit';
 
 const signed = (...lines: string[]): string => [...lines, '', 'Equipo e-mind'].join('\n');
@@ -7,7 +6,8 @@ const signed = (...lines: string[]): string => [...lines, '', 'Equipo e-mind'].j
 /** The patient area's 'Cuestionarios' and 'Ficha de ingreso', and the psychologist area's patient detail, as the screens route them. */
 export const questionnairesLink = (origin: string): string => `${origin}/dashboard/cuestionarios`;
 export const intakeLink = (origin: string): string => `${origin}/dashboard/ficha-de-ingreso`;
-export const patientDetailLink = (origin: string, patientId: number): string => `${origin}/psicologo/dashboard/patients/${patientId}`;
+export const patientDetailPath = (patientId: number): string => `/psicologo/dashboard/patients/${patientId}`;
+export const patientDetailLink = (origin: string, patientId: number): string => `${origin}${patientDetailPath(patientId)}`;
 
 /** The reminder of a questionnaire that fell due; the link opens it after login. Never an answer or a score. */
 export function reminderMail(to: { name: string; email: string }, instrument: InstrumentId, psychologistName: string, origin: string): MailMessage {
@@ -38,26 +38,19 @@ export function intakeReminderMail(to: { name: string; email: string }, origin: 
 }
 
 /**
- * The safety rule's mail to the psychologist: that the patient answered PHQ-9 item 9 above 0, and where to see it. The
- * answers themselves are not in the mail; the patient detail shows them behind the login.
+ * The safety rule's mail to the psychologist: only that a patient needs their attention, and the link to the patient's
+ * page behind the login. A mail crosses servers and inboxes we do not control, so it names neither the patient nor the
+ * questionnaire nor the answer: all of that is health data, shown only after the login.
  */
-export function safetyAlertMail(
-  psychologist: { name: string; email: string },
-  patient: { id: number; name: string },
-  answeredAt: Date,
-  origin: string,
-): MailMessage {
+export function safetyAlertMail(psychologist: { name: string; email: string }, patientId: number, origin: string): MailMessage {
   return {
     to: psychologist.email,
-    subject: `Alerta de seguridad: ${patient.name} respondió la pregunta 9 del PHQ-9`,
+    subject: 'Un paciente necesita tu atención',
     text: signed(
       `Hola ${psychologist.name},`,
       '',
-      `${patient.name} respondió el ${formatLongDate(answeredAt)} la pregunta 9 del PHQ-9 (pensamientos de que estaría mejor muerto(a) o de lastimarse) con un valor mayor que 0.`,
-      'Se le mostraron de inmediato estas líneas de ayuda:',
-      ...crisisHelpLines.map((line) => `- ${line.name}: ${line.phone} (${line.detail})`),
-      '',
-      `Revisa su ficha y marca la alerta como revisada: ${patientDetailLink(origin, patient.id)}`,
+      'Uno de tus pacientes necesita tu atención. Ingresa a e-mind para ver de quién se trata y qué ocurrió:',
+      patientDetailLink(origin, patientId),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import type { InstrumentId, MeasureSchedule } from '@emind/domain/measures';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { AssignmentRow, MeasuresDatabase, ResponseRow, ResponsesTable } from '../db/schema.ts';
+import { inCare } from './care.repository.ts';
 
 type Db = Kysely<MeasuresDatabase> | Transaction<MeasuresDatabase>;
 
@@ -11,17 +12,35 @@ export function insertAssignment(
   return db.insertInto('assignments').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findAssignment(db: Db, id: number): Promise<AssignmentRow | undefined> {
-  return db.selectFrom('assignments').selectAll().where('id', '=', id).executeTakeFirst();
+/** The assignment if it is running: not ended, and its two still in care. */
+export function findRunningAssignment(db: Db, id: number): Promise<AssignmentRow | undefined> {
+  return db.selectFrom('assignments').selectAll().where('id', '=', id).where('ended_at', 'is', null).where(inCare('assignments')).executeTakeFirst();
 }
 
 export async function endAssignment(db: Db, id: number, at: Date): Promise<void> {
   await db.updateTable('assignments').set({ ended_at: at }).where('id', '=', id).where('ended_at', 'is', null).execute();
 }
 
-/** Running assignments, of a patient or of everyone (the reminder job). */
+/**
+ * Ends the running assignments whose care has ended (no session not cancelled left between the two), at `at`: the
+ * reminder job's first step. Their answers stay in the history.
+ */
+export async function endAssignmentsWithoutCare(db: Db, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('assignments')
+    .set({ ended_at: at })
+    .where('ended_at', 'is', null)
+    .where(({ not }) => not(inCare('assignments')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Running assignments, of a patient or of everyone (the reminder job). Only while in care: between the last session's
+ * cancellation and the job ending the assignment, it is neither owed nor answerable.
+ */
 export function runningAssignments(db: Db, filter: { clientId?: number; psychologistId?: number } = {}): Promise<AssignmentRow[]> {
-  let query = db.selectFrom('assignments').selectAll().where('ended_at', 'is', null);
+  let query = db.selectFrom('assignments').selectAll().where('ended_at', 'is', null).where(inCare('assignments'));
   if (filter.clientId !== undefined) query = query.where('client_id', '=', filter.clientId);
   if (filter.psychologistId !== undefined) query = query.where('psychologist_id', '=', filter.psychologistId);
   return query.orderBy('id').execute();
@@ -101,4 +120,30 @@ export async function claimReminder(db: Db, assignmentId: number, dueAt: Date): 
     .returning('assignment_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The psychologist's open flags on patients still in their care, with the patient's name, oldest first. */
+export function openFlagsInCare(db: Db, psychologistId: number) {
+  return db
+    .selectFrom('safety_flags')
+    .innerJoin('identity.profile_directory as patient', 'patient.profile_id', 'safety_flags.client_id')
+    .select(['safety_flags.id', 'safety_flags.client_id', 'safety_flags.raised_at', 'patient.user_id', 'patient.first_name', 'patient.last_name'])
+    .where('safety_flags.psychologist_id', '=', psychologistId)
+    .where('safety_flags.reviewed_at', 'is', null)
+    .where(inCare('safety_flags'))
+    .orderBy('safety_flags.raised_at')
+    .orderBy('safety_flags.id')
+    .execute();
+}
+
+/** How many of those there are: one indexed count, no names (the navigation asks it on every page). */
+export async function openFlagCount(db: Db, psychologistId: number): Promise<number> {
+  const row = await db
+    .selectFrom('safety_flags')
+    .select(({ fn }) => fn.countAll<string | number>().as('count'))
+    .where('psychologist_id', '=', psychologistId)
+    .where('reviewed_at', 'is', null)
+    .where(inCare('safety_flags'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

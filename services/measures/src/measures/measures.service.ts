@@ -9,7 +9,7 @@ import { measuresMessages } from './messages.ts';
 import {
   answered,
   endAssignment,
-  findAssignment,
+  findRunningAssignment,
   insertAssignment,
   insertResponse,
   openFlags,
@@ -76,8 +76,8 @@ export async function createAssignment(ctx: MeasuresContext, psychologist: AuthU
 }
 
 export async function deleteAssignment(ctx: MeasuresContext, psychologist: AuthUser, id: number): Promise<void> {
-  const row = await findAssignment(ctx.db, id);
-  if (!row || row.ended_at !== null || row.psychologist_id !== psychologist.profileId) throw notFound(measuresMessages.assignmentNotFound);
+  const row = await findRunningAssignment(ctx.db, id);
+  if (!row || row.psychologist_id !== psychologist.profileId) throw notFound(measuresMessages.assignmentNotFound);
   await endAssignment(ctx.db, id, ctx.now());
 }
 
@@ -109,8 +109,8 @@ export async function pendingFor(ctx: MeasuresContext, patient: AuthUser): Promi
  * safety rule, in the same transaction, the psychologist's flag and mail.
  */
 export async function submitResponse(ctx: MeasuresContext, patient: AuthUser, body: SubmitResponse): Promise<ScoreDto> {
-  const assignment = await findAssignment(ctx.db, body.assignment);
-  if (!assignment || assignment.ended_at !== null || assignment.client_id !== patient.profileId) throw notFound(measuresMessages.notAssignedToYou);
+  const assignment = await findRunningAssignment(ctx.db, body.assignment);
+  if (!assignment || assignment.client_id !== patient.profileId) throw notFound(measuresMessages.notAssignedToYou);
   const instrument = instruments[assignment.instrument];
   const problem = answersProblem(instrument, body.answers);
   if (problem) throw badRequest({ answers: [problem] });
@@ -133,14 +133,9 @@ export async function submitResponse(ctx: MeasuresContext, patient: AuthUser, bo
       });
       if (!score.safety_alert) return;
       await raiseFlag(trx, { response_id: response.id, client_id: assignment.client_id, psychologist_id: assignment.psychologist_id, raised_at: ctx.now() });
-      const [psychologist, client] = [await person(trx, assignment.psychologist_id), await person(trx, assignment.client_id)];
-      if (!psychologist || !client) return;
-      const mail = safetyAlertMail(
-        { name: fullName(psychologist), email: psychologist.email },
-        { id: client.profile_id, name: fullName(client) },
-        ctx.now(),
-        ctx.config.publicOrigin,
-      );
+      const psychologist = await person(trx, assignment.psychologist_id);
+      if (!psychologist) return;
+      const mail = safetyAlertMail({ name: fullName(psychologist), email: psychologist.email }, assignment.client_id, ctx.config.publicOrigin);
       await enqueueMail(trx, 'measures', mail);
     });
   } catch (error) {

@@ -3,15 +3,17 @@ import { enqueueMail, type Job } from '@emind/server-kit';
 import type { MeasuresContext } from '../context.ts';
 import { fullName, person, sessionStarts } from './care.repository.ts';
 import { reminderMail } from './measure-mails.ts';
-import { answeredOrReminded, claimReminder, runningAssignments } from './measures.repository.ts';
+import { answeredOrReminded, claimReminder, endAssignmentsWithoutCare, runningAssignments } from './measures.repository.ts';
 
 /**
- * Mails each patient once per questionnaire occurrence that fell due and is unanswered. The claim and the mail are one
- * transaction and the claim is a unique row, so two instances running the job at once send one mail.
+ * Ends the assignments whose care has ended, then mails each patient once per questionnaire occurrence that fell due and
+ * is unanswered. The claim and the mail are one transaction and the claim is a unique row, so two instances running the
+ * job at once send one mail.
  */
 export async function sendDueReminders(ctx: MeasuresContext): Promise<number> {
   let sent = 0;
   const now = ctx.now();
+  await endAssignmentsWithoutCare(ctx.db, now);
   for (const row of await runningAssignments(ctx.db)) {
     const starts = row.schedule === 'before_each_session' ? await sessionStarts(ctx.db, row.psychologist_id, row.client_id) : [];
     const due = currentDueAt(row.schedule, new Date(row.created_at), now, starts);

@@ -1,7 +1,8 @@
 import { instruments, measureScheduleLabels } from '@emind/domain/measures';
 import { accessesAbout, eraseMailAbout, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { MeasuresDatabase } from '../db/schema.ts';
+import { patientDetailPath } from '../measures/measure-mails.ts';
 
 type Trx = Transaction<MeasuresDatabase>;
 
@@ -75,6 +76,8 @@ async function erase(trx: Trx, subject: PrivacySubject): Promise<void> {
     // Responses, flags and reminders go with their assignments (on delete cascade).
     await trx.deleteFrom('assignments').where('client_id', 'in', ids).execute();
     await trx.updateTable('assignments').set({ ended_at: new Date() }).where('psychologist_id', 'in', ids).where('ended_at', 'is', null).execute();
+    // The safety mail names no one, but its link (a line of its own) leads to the patient's page: it leaves with them.
+    for (const id of ids) await sql`delete from measures.mail_outbox where message->>'text' like ${`%${patientDetailPath(id)}\n%`}`.execute(trx);
   }
   await eraseMailAbout(trx, 'measures', subject);
 }

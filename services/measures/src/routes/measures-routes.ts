@@ -7,10 +7,12 @@ import {
   instrumentListSchema,
   latestMeasuresQuery,
   latestMeasuresSchema,
+  openSafetyFlagListSchema,
   ownMeasuresSchema,
   patientIdsOf,
   patientMeasuresSchema,
   pendingMeasureListSchema,
+  safetyFlagCountSchema,
   scoreSchema,
   submitResponseBody,
 } from '@emind/contracts';
@@ -18,6 +20,7 @@ import { currentUser, requireConsent, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestMeasures } from '../measures/latest-measures.service.ts';
+import { openSafetyFlagCount, openSafetyFlags } from '../measures/safety-flags.service.ts';
 import {
   createAssignment,
   deleteAssignment,
@@ -101,6 +104,22 @@ const measuresRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: latestMeasuresSchema, ...errorResponses },
     },
     handler: async (request) => ({ results: await latestMeasures(ctx, currentUser(request), patientIdsOf(request.query.patients)) }),
+  });
+
+  app.get('/flags', {
+    onRequest: requireRole('psychologist'),
+    schema: {
+      tags,
+      description: "The psychologist's unreviewed safety flags on patients in their care, with the patient's name, oldest first (recorded, coalesced).",
+      response: { 200: openSafetyFlagListSchema, ...errorResponses },
+    },
+    handler: async (request) => ({ results: await openSafetyFlags(ctx, currentUser(request)) }),
+  });
+
+  app.get('/flags/count', {
+    onRequest: requireRole('psychologist'),
+    schema: { tags, description: 'How many of those there are, for the navigation (one indexed count, naming no one).', response: { 200: safetyFlagCountSchema, ...errorResponses } },
+    handler: async (request) => ({ count: await openSafetyFlagCount(ctx, currentUser(request)) }),
   });
 
   app.post('/flags/:id/review', {

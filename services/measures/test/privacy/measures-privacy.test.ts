@@ -60,7 +60,7 @@ describe('export and erasure of intake, answers and scores', () => {
     expect(await outboxTo(t, psychologist.email)).toHaveLength(1);
     await erase(await subjectOf(patient));
     expect(await rowsAbout(patient)).toEqual({ intakes: 0, intake_reminders: 0, assignments: 0, responses: 0, safety_flags: 0, minor_declarations: 0 });
-    // The safety mail names the patient: it leaves the outbox with them.
+    // The safety mail names no one, but links to the patient's page: it leaves the outbox with them.
     expect(await outboxTo(t, psychologist.email)).toHaveLength(0);
     expect(await outboxTo(t, patient.email)).toHaveLength(0);
   });

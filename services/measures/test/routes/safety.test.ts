@@ -20,8 +20,7 @@ describe('the safety rule (PHQ-9 item 9 above 0)', () => {
 
     const [mail, ...more] = await outboxTo(t, psychologist.email);
     expect(more).toEqual([]);
-    expect(mail?.subject).toBe('Alerta de seguridad: Camila Soto respondió la pregunta 9 del PHQ-9');
-    expect(mail?.text).toContain('4141');
+    expect(mail?.subject).toBe('Un paciente necesita tu atención');
     expect(mail?.text).toContain(`https://e-mind.test/psicologo/dashboard/patients/${patient.profileId}`);
 
     const history = await api(t, psychologist, 'GET', `/api/measures/patients/${patient.profileId}/`);
@@ -34,6 +33,20 @@ describe('the safety rule (PHQ-9 item 9 above 0)', () => {
     expect((await api(t, psychologist, 'POST', `/api/measures/flags/${flag!.id}/review/`)).statusCode).toBe(204);
     expect((await api(t, psychologist, 'POST', `/api/measures/flags/${flag!.id}/review/`)).statusCode).toBe(404);
     expect((await api(t, psychologist, 'GET', `/api/measures/patients/${patient.profileId}/`)).json()).toMatchObject({ open_flags: [] });
+  });
+
+  it("mails only that a patient needs attention: no name, e-mail, questionnaire or item in the subject or the body", async () => {
+    const { psychologist, patient } = await careRelation(t);
+    const id = await assign(t, psychologist, patient, 'phq9', 'once');
+    await api(t, patient, 'POST', '/api/measures/responses/', { assignment: id, answers: [0, 0, 0, 0, 0, 0, 0, 0, 3] });
+
+    const [mail] = await outboxTo(t, psychologist.email);
+    const link = `https://e-mind.test/psicologo/dashboard/patients/${patient.profileId}`;
+    expect(mail?.text).toContain(link);
+    const words = `${mail?.subject}\n${mail?.text.replace(link, '')}`;
+    for (const leak of ['Camila', 'Soto', patient.email, 'PHQ', 'pregunta', 'ítem', 'item', '9', 'muert', 'daño', 'lastim', 'suicid', '4141']) {
+      expect(words.toLowerCase()).not.toContain(leak.toLowerCase());
+    }
   });
 
   it('raises nothing when item 9 is 0, however high the score', async () => {
