@@ -15,3 +15,4 @@ export * from './time-off.ts';
 export * from './sessions.ts';
 export * from './measures.ts';
 export * from './billing.ts';
+export * from './cancellation-policy.ts';

@@ -32,6 +32,7 @@ import waitlistRoutes from './routes/waitlist/index.ts';
 import { notifyWaitlist } from './waitlist/notify-waitlist.ts';
 import rescheduleRoutes from './routes/reschedule/index.ts';
 import calendarSyncRoutes from './routes/calendar/index.ts';
+import cancellationPolicyRoutes from './routes/cancellation-policy/index.ts';
 import { seedDemoAppointments } from './seed/demo-appointments.ts';
 import { seedDemoSchedules, type DemoSchedule } from './seed/seed.service.ts';
 
@@ -85,6 +86,7 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
   await app.register(waitlistRoutes, { prefix: '/waitlist' });
   await app.register(rescheduleRoutes, { prefix: '/appointments' });
   await app.register(calendarSyncRoutes, { prefix: '/calendar' });
+  await app.register(cancellationPolicyRoutes, { prefix: '/booking/cancellation-policy' });
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   scheduleJobs(

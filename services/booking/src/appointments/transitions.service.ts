@@ -7,6 +7,7 @@ import type { BookingContext } from '../context.ts';
 import type { AppointmentsTable, BookingDatabase } from '../db/schema.ts';
 import { enqueueAppointmentEvent, type AppointmentEvent } from '../notifications/appointment-events.ts';
 import { recordFreedSlot } from '../waitlist/freed-slots.ts';
+import { recordCancellationRefund } from '../cancellation-policy/refund-on-cancel.ts';
 import { canSee } from './appointment-view.ts';
 import { refuseWhileErasing, type ChangePurpose } from './erasure-guard.ts';
 import { insertStatusChange, type AppointmentRecord } from './appointments.repository.ts';
@@ -86,5 +87,6 @@ export async function changeAppointmentIn(
   if (transition.to === 'CANCELLED' && record.status !== 'CANCELLED') {
     await reassignFirstAppointment(ctx, trx, record);
     await recordFreedSlot(trx, record);
+    await recordCancellationRefund(trx, record, actor, ctx.now());
   }
 }
