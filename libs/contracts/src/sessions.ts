@@ -46,3 +46,39 @@ export const sessionAttendanceSchema = z.array(z.object({ role: z.enum(sessionRo
 export type SessionAttendance = z.infer<typeof sessionAttendanceSchema>;
 
 export const sessionSocketQuery = z.object({ ticket: z.string().min(1).max(200) });
+
+/**
+ * Why the server closed a signaling socket: the close code, and the Spanish reason the room shows (sent as the close
+ * reason too, under WebSocket's 123-byte limit). The server and the room page both read this one table.
+ */
+export const sessionCloseCodes = {
+  ended: 4000,
+  notConfirmed: 4001,
+  rescheduled: 4002,
+  windowClosed: 4003,
+  accountInactive: 4004,
+  badTicket: 4401,
+  replaced: 4409,
+  rateLimited: 4429,
+} as const;
+export type SessionCloseCause = keyof typeof sessionCloseCodes;
+
+export const sessionCloseReasons: Readonly<Record<SessionCloseCause, string>> = {
+  ended: 'La sesión finalizó.',
+  notConfirmed: 'La cita ya no está confirmada (se canceló o cambió de estado).',
+  rescheduled: 'La cita se reagendó para otro horario.',
+  windowClosed: 'Terminó el horario de esta sesión.',
+  accountInactive: 'Una de las cuentas de esta sesión ya no está activa.',
+  badTicket: 'El acceso a la sala no es válido o ya se usó. Vuelve a entrar a la sesión.',
+  replaced: 'Entraste a la sesión desde otra pestaña o dispositivo.',
+  rateLimited: 'Demasiados mensajes o intentos en poco tiempo: vuelve a conectarte en unos segundos.',
+};
+
+/** Causes after which the call is over for good: the page stops reconnecting and shows the reason. */
+export const sessionCallOverCauses = ['ended', 'notConfirmed', 'rescheduled', 'windowClosed', 'accountInactive'] as const satisfies readonly SessionCloseCause[];
+
+/** The cause of a close code, or null for one not in the table (a drop, a restart). */
+export function sessionCloseCauseOf(code: number): SessionCloseCause | null {
+  for (const [cause, value] of Object.entries(sessionCloseCodes) as [SessionCloseCause, number][]) if (value === code) return cause;
+  return null;
+}

@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import {
-  authPlugin, healthProbes, loadPublicKey, migrateSchema, pingDatabase, privacyPartsJob, scheduleJobs, useErrorHandling, type DatabaseHandle,
+  authPlugin, healthProbes, loadPublicKey, migrateSchema, pingDatabase, privacyPartsJob, rateLimitPlugin, scheduleJobs, useErrorHandling, type DatabaseHandle,
 } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_JOB_INTERVAL_MS, type SessionsConfig } from './config.ts';
+import { DEFAULT_JOB_INTERVAL_MS, DEFAULT_LIVE_CHECK_MS, type SessionsConfig } from './config.ts';
 import { sessionsMigrations } from './db/migrations.ts';
 import { sessionsContextPlugin } from './plugins/sessions-context.ts';
 import { sessionsPrivacyParticipant } from './privacy/sessions-participant.ts';
@@ -38,6 +38,7 @@ const sessions: FastifyPluginAsync<SessionsOptions> = async (app, { database, co
   await app.register(websocket, { options: { maxPayload: MAX_SIGNAL_BYTES } });
   await app.register(sessionsContextPlugin, { database, config });
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
 
   await app.register(sessionRoutes, { prefix: '/sessions' });
 
@@ -47,6 +48,8 @@ const sessions: FastifyPluginAsync<SessionsOptions> = async (app, { database, co
     [privacyPartsJob(db, sessionsPrivacyParticipant), { name: 'sessions-expired-tickets', run: () => deleteExpiredTickets(db) }],
     config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS,
   );
+  // Every few seconds, not at the jobs' pace: a cancelled session's call must not go on for long.
+  scheduleJobs(app, [{ name: 'sessions-live-calls', run: () => app.sessions.hub.checkLiveCalls() }], config.liveCheckMs ?? DEFAULT_LIVE_CHECK_MS);
 
   app.get('/sessions/health', {
     schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },

@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_WINDOW, type SessionWindowMinutes } from '@emind/domain';
-import { booleanFromEnv, commaList, mailEnvSchema, readConfigOrExit, serviceConfigFromEnv, type ServiceConfig } from '@emind/server-kit';
+import { booleanFromEnv, commaList, mailEnvSchema, readConfigOrExit, serviceConfigFromEnv, type RateLimitRule, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface TurnConfig {
@@ -18,7 +18,34 @@ export interface SessionsConfig extends ServiceConfig {
   redisUrl: string | undefined;
   /** How often the background jobs (data requests, expired tickets) run; default EMIND_JOB_INTERVAL_MS, 15 s. */
   jobIntervalMs?: number;
+  /**
+   * EMIND_SIGNALING_KEY: what the signaling bus's key is derived from. Unset: from the database role's password, else a
+   * key generated once under the data directory (signaling-key.ts).
+   */
+  signalingSecret?: string | undefined;
+  /** How often each instance checks its live calls against the database (the appointment, its window, the accounts). */
+  liveCheckMs?: number;
+  /** EMIND_RATE_LIMITS=false lifts the HTTP limits (tickets, socket upgrades); a socket's message budget stays. */
+  rateLimits?: SessionsRateLimits;
 }
+
+export interface SessionsRateLimits {
+  /** Tickets per person. */
+  tickets: RateLimitRule;
+  /** Socket upgrades per client address (a bad ticket is one). */
+  upgrades: RateLimitRule;
+}
+
+export const DEFAULT_LIVE_CHECK_MS = 5_000;
+
+const MINUTE_MS = 60_000;
+/** A reconnecting page asks for a ticket at most every half second and backs off to 4 s: 30 a minute is a bad link's worst. */
+export const defaultSessionsRateLimits: SessionsRateLimits = {
+  tickets: { max: 30, timeWindow: MINUTE_MS },
+  upgrades: { max: 30, timeWindow: MINUTE_MS },
+};
+const unlimited: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE_MS };
+const noRateLimits: SessionsRateLimits = { tickets: unlimited, upgrades: unlimited };
 
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 
@@ -35,6 +62,9 @@ export const sessionsEnvSchema = z
     EMIND_VIDEO_RELAY_ONLY: booleanFromEnv.default(false),
     REDIS_URL: z.url().optional(),
     EMIND_JOB_INTERVAL_MS: mailEnvSchema.shape.EMIND_JOB_INTERVAL_MS,
+    EMIND_SIGNALING_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    EMIND_SESSION_CHECK_MS: z.coerce.number().int().min(500).max(60_000).default(DEFAULT_LIVE_CHECK_MS),
+    EMIND_RATE_LIMITS: booleanFromEnv.default(true),
   })
   .refine((env) => !env.EMIND_TURN_URLS.some((url) => url.startsWith('turn')) || env.EMIND_TURN_SECRET, {
     path: ['EMIND_TURN_SECRET'],
@@ -54,5 +84,8 @@ export function sessionsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ses
     relayOnly: parsed.EMIND_VIDEO_RELAY_ONLY,
     redisUrl: parsed.REDIS_URL,
     jobIntervalMs: parsed.EMIND_JOB_INTERVAL_MS,
+    signalingSecret: parsed.EMIND_SIGNALING_KEY,
+    liveCheckMs: parsed.EMIND_SESSION_CHECK_MS,
+    rateLimits: parsed.EMIND_RATE_LIMITS ? defaultSessionsRateLimits : noRateLimits,
   };
 }

@@ -41,12 +41,19 @@ export interface SessionAppointmentsView {
   status: ColumnType<AppointmentStatus, never, never>;
 }
 
+/** Published by identity: whether an account may still be used (a deactivated or erased one may not). Read-only here. */
+export interface AccountAccessView {
+  user_id: ColumnType<number, never, never>;
+  is_active: ColumnType<boolean, never, never>;
+}
+
 export interface SessionsDatabase {
   rooms: RoomsTable;
   attendance: AttendanceTable;
   tickets: TicketsTable;
   access_events: AccessEventsView;
   'booking.session_appointments': SessionAppointmentsView;
+  'identity.account_access': AccountAccessView;
 }
 
 export type RoomRow = Selectable<RoomsTable>;

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { SessionsConfig } from '../config.ts';
 import type { SessionsContext } from '../context.ts';
 import type { SessionsDatabase } from '../db/schema.ts';
+import { busEventSchema } from '../signaling/messages.ts';
 import { RoomHub } from '../signaling/room-hub.ts';
+import { signalingKey } from '../signaling/signaling-key.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +24,10 @@ export const SIGNALING_CHANNEL = 'emind_session_signals';
 export const sessionsContextPlugin = fp<SessionsContextOptions>(
   async (app, { database, config }) => {
     const db = schemaDb<SessionsDatabase>(database, 'sessions');
-    const hub = new RoomHub(db, app.log);
-    const bus = await openMessageBus(database, SIGNALING_CHANNEL, (message) => hub.receive(message), { redisUrl: config.redisUrl, log: app.log });
+    const hub = new RoomHub(db, app.log, config.window);
+    const bus = await openMessageBus(database, SIGNALING_CHANNEL, (event) => hub.receive(event), {
+      key: signalingKey(config), schema: busEventSchema, redisUrl: config.redisUrl, log: app.log, registry: app.metrics.registry,
+    });
     hub.attach(bus);
     app.addHook('preClose', async () => hub.closeAll());
     app.addHook('onClose', async () => bus.close());

@@ -106,3 +106,39 @@ export function waitingFor(db: Db, psychologistUserId: number): Promise<{ appoin
     .orderBy('since')
     .execute() as Promise<{ appointment_id: number; since: Date }[]>;
 }
+
+export interface LiveRoomState {
+  admitted: boolean;
+  ended: boolean;
+  /** The open connection (attendance id) of each role, the newest; null when that person is not in the room. */
+  present: ReadonlyMap<SessionRoomRole, number>;
+}
+
+/** What the room's connections are told: read afresh on every change, whichever instance made it. */
+export async function liveRoomState(db: Db, appointmentId: number): Promise<LiveRoomState> {
+  const [room, open] = await Promise.all([
+    roomOf(db, appointmentId),
+    db.selectFrom('attendance').select(['id', 'role']).where('appointment_id', '=', appointmentId).where('left_at', 'is', null).orderBy('id').execute(),
+  ]);
+  return { admitted: room?.admitted_at != null, ended: room?.ended_at != null, present: new Map(open.map((row) => [row.role, row.id])) };
+}
+
+export interface LiveCallFacts extends Pick<SessionAppointment, 'appointment_id' | 'status' | 'starts_at' | 'ends_at'> {
+  ended_at: Date | null;
+  /** Both people's accounts are active (neither deactivated nor erased). */
+  accounts_active: boolean;
+}
+
+/** For the live-call check: each room's appointment as booking publishes it, its end, and whether both accounts still exist. */
+export function liveCallFacts(db: Db, appointmentIds: readonly number[]): Promise<LiveCallFacts[]> {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('booking.session_appointments as s')
+    .leftJoin('rooms as r', 'r.appointment_id', 's.appointment_id')
+    .leftJoin('identity.account_access as p', 'p.user_id', 's.psychologist_user_id')
+    .leftJoin('identity.account_access as c', 'c.user_id', 's.client_user_id')
+    .select(['s.appointment_id', 's.status', 's.starts_at', 's.ends_at', 'r.ended_at'])
+    .select(sql<boolean>`coalesce(p.is_active and c.is_active, false)`.as('accounts_active'))
+    .where('s.appointment_id', 'in', [...appointmentIds])
+    .execute() as Promise<LiveCallFacts[]>;
+}

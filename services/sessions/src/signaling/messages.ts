@@ -1,4 +1,5 @@
-import type { SessionRoomRole } from '@emind/domain';
+import { sessionCloseCodes, sessionCloseReasons, type SessionCloseCause } from '@emind/contracts';
+import { sessionRoomRoles, type SessionRoomRole } from '@emind/domain';
 import { z } from 'zod';
 
 /** The other person as one side sees them: for the patient the psychologist is never 'waiting'. */
@@ -19,22 +20,27 @@ export type ServerMessage =
   | { type: 'ended' }
   | { type: 'error'; message: string };
 
-/** Close codes of the contract (docs/video-sessions.md). */
-export const closeCodes = { ended: 4000, badTicket: 4401, replaced: 4409 } as const;
+/** A socket's close: its code and Spanish reason, from the one table the room page reads too. */
+export const closeFor = (cause: SessionCloseCause): { code: number; reason: string } => ({ code: sessionCloseCodes[cause], reason: sessionCloseReasons[cause] });
 
-/** What crosses instances on the bus: one room's change, each instance acting on its own connections. */
-export type BusEvent =
-  | { t: 'joined'; room: number; role: SessionRoomRole; conn: number; admitted: boolean }
-  | { t: 'left'; room: number; role: SessionRoomRole; conn: number }
-  | { t: 'admitted'; room: number }
-  | { t: 'ended'; room: number }
-  | { t: 'signal'; room: number; to: SessionRoomRole; payload: unknown };
+const roomId = z.number().int().positive().max(2_147_483_647);
+/** The sending instance: it has acted on its own event already. */
+const from = z.string().max(64);
+
+/**
+ * What crosses instances on the bus. Nothing in it is believed about a room's state: `room` says "read room X again"
+ * (who is present, admitted, ended), each instance reading the database for its own connections. A signal is relayed
+ * to the person of `to` in the room, as the sender's instance decided it may be.
+ */
+export const busEventSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('room'), room: roomId, from }),
+  z.object({ t: z.literal('signal'), room: roomId, to: z.enum(sessionRoomRoles), payload: z.json(), from }),
+]);
+export type BusEvent = z.infer<typeof busEventSchema>;
+export type SignalPayload = Extract<BusEvent, { t: 'signal' }>['payload'];
 
 export const signalingMessages = {
   invalidMessage: 'Mensaje no válido.',
   psychologistOnly: 'Solo el psicólogo puede admitir o finalizar la sesión.',
   nobodyWaiting: 'No hay ningún paciente en la sala de espera.',
-  badTicket: 'El acceso a la sala no es válido o ya se usó. Vuelve a entrar a la sesión.',
-  replaced: 'Entraste a la sesión desde otra pestaña o dispositivo.',
-  ended: 'La sesión finalizó.',
 } as const;

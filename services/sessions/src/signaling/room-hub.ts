@@ -1,11 +1,15 @@
-import type { SessionRoomRole } from '@emind/domain';
+import { randomUUID } from 'node:crypto';
+import type { SessionCloseCause } from '@emind/contracts';
+import type { SessionRoomRole, SessionWindowMinutes } from '@emind/domain';
 import type { MessageBus } from '@emind/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { SessionsDatabase } from '../db/schema.ts';
-import { admit, endRoom, ensureRoom, join, leave, presentConnection, roomOf } from '../rooms/rooms.repository.ts';
-import { clientMessageSchema, closeCodes, signalingMessages, type BusEvent, type ClientMessage, type PeerPresence, type ServerMessage } from './messages.ts';
+import { callEndCause } from '../rooms/call-end.ts';
+import { admit, endRoom, ensureRoom, join, leave, liveCallFacts, liveRoomState } from '../rooms/rooms.repository.ts';
+import { MessageBudget } from './message-budget.ts';
+import { clientMessageSchema, closeFor, signalingMessages, type BusEvent, type ClientMessage, type PeerPresence, type ServerMessage, type SignalPayload } from './messages.ts';
 
 interface Connection {
   socket: WebSocket;
@@ -14,22 +18,23 @@ interface Connection {
   userId: number;
   /** Its attendance row's id: names the connection across instances. */
   id: number | null;
+  welcomed: boolean;
+  /** What this connection was last told. */
   admitted: boolean;
   peer: PeerPresence;
-  /** The other person's connection this one believes present; a 'left' of another (an older tab) changes nothing. */
-  peerId: number | null;
-  /** A bus event told the peer's presence before the database was read: the event is the newer news. */
-  peerHeard: boolean;
-  welcomed: boolean;
-  /** Replaced or ended: its closing tells no one it left. */
+  /** Closed by the server (replaced, ended, flooding): nothing more is sent or handled. */
   gone: boolean;
   /** Messages are handled one after another, after the welcome. */
   queue: Promise<void>;
+  budget: MessageBudget;
 }
 
-interface LocalRoom {
-  patient?: Connection;
-  psychologist?: Connection;
+/** One room's connections on this instance, and its reads of the room's state, one after another. */
+class LocalRoom {
+  readonly connections = new Map<SessionRoomRole, Connection>();
+  reading: Promise<void> = Promise.resolve();
+  /** A read is queued and has not started: a change heard now is covered by it. */
+  readQueued = false;
 }
 
 const otherRole = (role: SessionRoomRole): SessionRoomRole => (role === 'patient' ? 'psychologist' : 'patient');
@@ -45,93 +50,133 @@ function send(connection: Connection, message: ServerMessage): void {
 }
 
 /**
- * The rooms' live connections on this instance. What another instance must know (someone joined or left, the patient
- * was admitted, the room ended, a signal for a person connected there) goes over the bus; what must outlive a
- * connection (admitted, ended, who is present) is in the database.
+ * The rooms' live connections on this instance. Everything a connection is told about its room (who is present,
+ * admitted, ended) is read from the database, after any change on any instance: the bus only says which room to read
+ * again, and carries the signals between the two people when they are on different instances.
  */
 export class RoomHub {
   private readonly rooms = new Map<number, LocalRoom>();
-  private bus: MessageBus | null = null;
+  private bus: MessageBus<BusEvent> | null = null;
+  /** Its own events come back on the bus: already acted on. */
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly db: Kysely<SessionsDatabase>,
     private readonly log: FastifyBaseLogger,
+    private readonly window: SessionWindowMinutes,
   ) {}
 
-  attach(bus: MessageBus): void {
+  attach(bus: MessageBus<BusEvent>): void {
     this.bus = bus;
   }
 
   /** Open connections on this instance. */
   get size(): number {
     let count = 0;
-    for (const room of this.rooms.values()) count += (room.patient ? 1 : 0) + (room.psychologist ? 1 : 0);
+    for (const room of this.rooms.values()) count += room.connections.size;
     return count;
   }
 
-  /** A socket whose ticket was taken: registered before the database is read, so no bus event about the room is missed. */
+  /** A socket whose ticket was taken: registered before the database is read, so no change to the room is missed. */
   async connect(socket: WebSocket, room: number, userId: number, role: SessionRoomRole): Promise<void> {
     const connection: Connection = {
-      socket, room, role, userId, id: null, admitted: role === 'psychologist', peer: 'absent', peerId: null, peerHeard: false, welcomed: false,
-      gone: false, queue: Promise.resolve(),
+      socket, room, role, userId, id: null, welcomed: false, admitted: false, peer: 'absent', gone: false, queue: Promise.resolve(), budget: new MessageBudget(),
     };
     this.register(connection);
     let setUp!: () => void;
     connection.queue = new Promise<void>((resolve) => (setUp = resolve));
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (connection.gone) return;
+      if (!connection.budget.take()) {
+        this.closeWith(connection, 'rateLimited');
+        return;
+      }
       connection.queue = connection.queue.then(() => this.onClientMessage(connection, isBinary ? null : data.toString()));
     });
     socket.on('close', () => {
       connection.queue = connection.queue.then(() => this.onClose(connection));
     });
     try {
-      await this.welcome(connection);
+      connection.id = await this.db.transaction().execute(async (trx) => {
+        await ensureRoom(trx, room);
+        return join(trx, room, userId, role);
+      });
+      await this.changed(room);
     } finally {
       setUp();
     }
   }
 
-  private async welcome(connection: Connection): Promise<void> {
-    connection.id = await this.db.transaction().execute(async (trx) => {
-      await ensureRoom(trx, connection.room);
-      return join(trx, connection.room, connection.userId, connection.role);
-    });
-    const [room, peerId] = await Promise.all([roomOf(this.db, connection.room), presentConnection(this.db, connection.room, otherRole(connection.role))]);
-    if (room?.ended_at) {
-      this.closeEnded(connection);
-      return;
-    }
-    const patientAdmitted = room?.admitted_at != null;
-    connection.admitted ||= patientAdmitted;
-    if (!connection.peerHeard) {
-      connection.peerId = peerId;
-      connection.peer = presenceFor(connection.role, peerId !== null, patientAdmitted);
-    }
-    await this.publish({ t: 'joined', room: connection.room, role: connection.role, conn: connection.id, admitted: connection.admitted });
-    send(connection, { type: 'welcome', role: connection.role, admitted: connection.admitted, peer: connection.peer });
-    connection.welcomed = true;
-  }
-
   private register(connection: Connection): void {
-    const room = this.rooms.get(connection.room) ?? {};
-    const earlier = room[connection.role];
-    if (earlier) this.replace(earlier);
-    room[connection.role] = connection;
+    const room = this.rooms.get(connection.room) ?? new LocalRoom();
+    const earlier = room.connections.get(connection.role);
+    if (earlier) this.closeWith(earlier, 'replaced');
+    room.connections.set(connection.role, connection);
     this.rooms.set(connection.room, room);
   }
 
-  private replace(connection: Connection): void {
+  private closeWith(connection: Connection, cause: SessionCloseCause): void {
+    if (connection.gone) return;
     connection.gone = true;
-    connection.socket.close(closeCodes.replaced, 'replaced');
+    if (cause === 'ended') send(connection, { type: 'ended' });
+    const { code, reason } = closeFor(cause);
+    connection.socket.close(code, reason);
   }
 
-  private closeEnded(connection: Connection): void {
-    connection.gone = true;
-    send(connection, { type: 'ended' });
-    connection.socket.close(closeCodes.ended, 'ended');
+  /** The room changed here: this instance reads it again, and tells the others to. */
+  private async changed(room: number): Promise<void> {
+    await this.publish({ t: 'room', room, from: this.instance });
+    await this.refresh(room);
+  }
+
+  /** Reads the room and tells each connection here what changed. A read waiting to start covers every change before it. */
+  private refresh(roomId: number): Promise<void> {
+    const room = this.rooms.get(roomId);
+    if (!room) return Promise.resolve();
+    if (room.readQueued) return room.reading;
+    room.readQueued = true;
+    room.reading = room.reading
+      .then(async () => {
+        room.readQueued = false;
+        await this.tell(roomId, room);
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'sessions: could not read a room'));
+    return room.reading;
+  }
+
+  private async tell(roomId: number, room: LocalRoom): Promise<void> {
+    const state = await liveRoomState(this.db, roomId);
+    for (const connection of room.connections.values()) {
+      if (connection.id === null || connection.gone) continue;
+      if (state.ended) {
+        this.closeWith(connection, 'ended');
+        continue;
+      }
+      // The same person joined again (another tab, perhaps on another instance): their newest connection stays.
+      if (state.present.get(connection.role) !== connection.id) {
+        this.closeWith(connection, 'replaced');
+        continue;
+      }
+      const admitted = connection.role === 'psychologist' || state.admitted;
+      const peer = presenceFor(connection.role, state.present.has(otherRole(connection.role)), state.admitted);
+      if (!connection.welcomed) {
+        Object.assign(connection, { welcomed: true, admitted, peer });
+        send(connection, { type: 'welcome', role: connection.role, admitted, peer });
+        continue;
+      }
+      if (admitted && !connection.admitted) {
+        connection.admitted = true;
+        send(connection, { type: 'admitted' });
+      }
+      if (peer !== connection.peer) {
+        connection.peer = peer;
+        send(connection, { type: 'peer', peer });
+      }
+    }
   }
 
   private async onClientMessage(connection: Connection, text: string | null): Promise<void> {
+    if (connection.gone) return;
     let message: ClientMessage;
     try {
       message = clientMessageSchema.parse(JSON.parse(text ?? ''));
@@ -152,31 +197,30 @@ export class RoomHub {
         send(connection, { type: 'error', message: signalingMessages.nobodyWaiting });
         return;
       }
-      if (await admit(this.db, connection.room)) await this.publish({ t: 'admitted', room: connection.room });
+      if (await admit(this.db, connection.room)) await this.changed(connection.room);
       return;
     }
     await endRoom(this.db, connection.room);
-    await this.publish({ t: 'ended', room: connection.room });
+    await this.changed(connection.room);
   }
 
   /** Only while both are in the call; the other person's socket here, or the bus to the instance that has it. */
-  private relay(connection: Connection, payload: unknown): void {
+  private relay(connection: Connection, payload: SignalPayload): void {
     if (!connection.admitted || connection.peer !== 'in_call') return;
     const to = otherRole(connection.role);
-    const local = this.rooms.get(connection.room)?.[to];
+    const local = this.rooms.get(connection.room)?.connections.get(to);
     if (local) {
-      send(local, { type: 'signal', payload });
+      if (local.welcomed && !local.gone) send(local, { type: 'signal', payload });
       return;
     }
-    void this.publish({ t: 'signal', room: connection.room, to, payload });
+    void this.publish({ t: 'signal', room: connection.room, to, payload, from: this.instance });
   }
 
   private async onClose(connection: Connection): Promise<void> {
     const room = this.rooms.get(connection.room);
-    if (room?.[connection.role] === connection) {
-      if (connection.role === 'patient') delete room.patient;
-      else delete room.psychologist;
-      if (!room.patient && !room.psychologist) this.rooms.delete(connection.room);
+    if (room?.connections.get(connection.role) === connection) {
+      room.connections.delete(connection.role);
+      if (room.connections.size === 0) this.rooms.delete(connection.room);
     }
     if (connection.id === null) return;
     try {
@@ -184,73 +228,45 @@ export class RoomHub {
     } catch (error) {
       this.log.warn({ err: error }, 'sessions: could not record a departure');
     }
-    if (!connection.gone) await this.publish({ t: 'left', room: connection.room, role: connection.role, conn: connection.id });
+    await this.changed(connection.room);
   }
 
   private async publish(event: BusEvent): Promise<void> {
     try {
-      await this.bus?.publish(JSON.stringify(event));
+      await this.bus?.publish(event);
     } catch (error) {
       this.log.warn({ err: error }, 'sessions: the signaling bus refused a message');
     }
   }
 
-  /** A bus message from any instance (this one included). */
-  receive(text: string): void {
-    let event: BusEvent;
-    try {
-      event = JSON.parse(text) as BusEvent;
-    } catch {
+  /** A bus event from another instance, opened and validated by the bus. */
+  receive(event: BusEvent): void {
+    if (event.from === this.instance) return;
+    if (event.t === 'room') {
+      void this.refresh(event.room);
       return;
     }
-    const room = this.rooms.get(event.room);
-    if (!room) return;
-    switch (event.t) {
-      case 'joined': {
-        const same = room[event.role];
-        if (same && same.id !== null && same.id !== event.conn) this.replace(same);
-        const viewer = room[otherRole(event.role)];
-        if (viewer) this.hearPeer(viewer, event.conn, presenceFor(viewer.role, true, event.role === 'patient' ? event.admitted : viewer.admitted));
-        return;
-      }
-      case 'left': {
-        const viewer = room[otherRole(event.role)];
-        if (viewer && (viewer.peerId === null || viewer.peerId === event.conn)) this.hearPeer(viewer, null, 'absent');
-        return;
-      }
-      case 'admitted': {
-        const { patient, psychologist } = room;
-        if (patient && !patient.admitted) {
-          patient.admitted = true;
-          if (patient.welcomed) {
-            send(patient, { type: 'admitted' });
-            send(patient, { type: 'peer', peer: patient.peer });
-          }
-        }
-        if (psychologist && psychologist.peer === 'waiting') this.hearPeer(psychologist, psychologist.peerId, 'in_call');
-        return;
-      }
-      case 'ended':
-        for (const connection of [room.patient, room.psychologist]) if (connection) this.closeEnded(connection);
-        return;
-      case 'signal': {
-        const target = room[event.to];
-        if (target) send(target, { type: 'signal', payload: event.payload });
-        return;
-      }
-    }
+    const target = this.rooms.get(event.room)?.connections.get(event.to);
+    if (target?.welcomed && !target.gone) send(target, { type: 'signal', payload: event.payload });
   }
 
-  private hearPeer(viewer: Connection, peerId: number | null, peer: PeerPresence): void {
-    viewer.peerHeard = true;
-    viewer.peerId = peerId;
-    if (viewer.peer === peer) return;
-    viewer.peer = peer;
-    if (viewer.welcomed) send(viewer, { type: 'peer', peer });
+  /**
+   * Ends the calls on this instance that may not go on: the appointment cancelled or moved, its room closed, an
+   * account deactivated or erased. Each instance checks its own sockets against the database.
+   */
+  async checkLiveCalls(now: Date = new Date()): Promise<void> {
+    const ids = [...this.rooms.keys()];
+    if (ids.length === 0) return;
+    const facts = new Map((await liveCallFacts(this.db, ids)).map((row) => [row.appointment_id, row]));
+    for (const id of ids) {
+      const cause = callEndCause(facts.get(id), now, this.window);
+      if (!cause) continue;
+      for (const connection of this.rooms.get(id)?.connections.values() ?? []) this.closeWith(connection, cause);
+    }
   }
 
   /** Closing the service: every socket goes; their departures are recorded by their close handlers. */
   closeAll(): void {
-    for (const room of this.rooms.values()) for (const connection of [room.patient, room.psychologist]) connection?.socket.close(1001, 'shutting down');
+    for (const room of this.rooms.values()) for (const connection of room.connections.values()) connection.socket.close(1001, 'shutting down');
   }
 }

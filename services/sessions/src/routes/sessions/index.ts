@@ -1,7 +1,8 @@
 import {
   errorResponses, idParams, sessionAttendanceSchema, sessionRefusalSchema, sessionRoomSchema, sessionSocketQuery, sessionTicketSchema, waitingRoomsSchema,
 } from '@emind/contracts';
-import { currentUser, requireRole } from '@emind/server-kit';
+import { currentUser, limitBy, requireRole } from '@emind/server-kit';
+import { defaultSessionsRateLimits } from '../../config.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceForPsychologist, issueTicket, roomForViewer, waitingList } from '../../rooms/rooms.service.ts';
 import { openSocket } from './socket.ts';
@@ -11,6 +12,8 @@ const tags = ['sessions'];
 /** /sessions: the video room of an appointment (issue 27), for its patient and its psychologist only. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.sessions;
+  const limits = ctx.config.rateLimits ?? defaultSessionsRateLimits;
+  const upgrades = limitBy(app, 'session-upgrade', limits.upgrades);
 
   app.get('/waiting', {
     onRequest: requireRole('psychologist'),
@@ -26,6 +29,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/ticket', {
     onRequest: requireRole('client', 'psychologist'),
+    preHandler: limitBy(app, 'session-ticket', limits.tickets, (request) => String(currentUser(request).id)),
     schema: {
       tags, summary: 'A single-use ticket (60 s) for the signaling socket, with the ICE servers', params: idParams,
       response: { 200: sessionTicketSchema, 409: sessionRefusalSchema, ...errorResponses },
@@ -43,9 +47,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/ws',
     {
       websocket: true,
-      schema: { tags, summary: 'The signaling WebSocket (upgrade); a bad, used or expired ticket is closed with 4401', params: idParams, querystring: sessionSocketQuery },
+      schema: {
+        tags, summary: 'The signaling WebSocket (upgrade); a bad, used or expired ticket is closed with 4401, too many upgrades from one address with 4429',
+        params: idParams, querystring: sessionSocketQuery,
+      },
     },
-    (socket, request) => openSocket(ctx, socket, request.params.id, request.query.ticket, request.log),
+    (socket, request) =>
+      openSocket(ctx, socket, { appointmentId: request.params.id, ticket: request.query.ticket, log: request.log, withinLimit: () => upgrades(request) }),
   );
 };
 
