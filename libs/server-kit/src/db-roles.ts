@@ -81,8 +81,9 @@ const DUPLICATE_OBJECT = '42710';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * With an admin connection: one login role per service that owns its schema (and whatever an earlier run created
- * in it), and no other right. Idempotent; safe when two databases of one cluster provision at once. Split mode gives
+ * With an admin connection: one login role per service that may create in its schema and owns what it created there
+ * (and whatever an earlier run created in it, but the append-only tables), and no other right; the schema itself
+ * stays with the provisioning role. Idempotent; safe when two databases of one cluster provision at once. Split mode gives
  * each role its own password (`rolePasswords`); one string for all is kept for callers that need no fence between roles.
  */
 export async function provisionServiceRoles(admin: Kysely<unknown>, options: { password: string | RolePasswords; prefix?: string }): Promise<void> {
@@ -98,8 +99,11 @@ export async function provisionServiceRoles(admin: Kysely<unknown>, options: { p
     }
     const password = typeof options.password === 'string' ? options.password : options.password[service];
     await sql`alter role ${role} with login password ${sql.lit(password)}`.execute(admin);
-    await sql`create schema if not exists ${sql.id(service)} authorization ${role}`.execute(admin);
-    await sql`alter schema ${sql.id(service)} owner to ${role}`.execute(admin);
+    // The provisioning role owns the schema: a schema's owner may drop any table in it, the sealed access log too.
+    // The service creates (and so owns, and may migrate) everything else in it.
+    await sql`create schema if not exists ${sql.id(service)}`.execute(admin);
+    await sql`alter schema ${sql.id(service)} owner to current_user`.execute(admin);
+    await sql`grant usage, create on schema ${sql.id(service)} to ${role}`.execute(admin);
     await sql`
       do $$ declare r record; begin
         for r in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -140,8 +144,10 @@ export async function grantPublishedViews(admin: Kysely<unknown>, prefix?: strin
 }
 
 /**
- * Each service's append-only tables (its access log) pass to the provisioning role: the service's own role keeps
- * INSERT and SELECT and loses UPDATE, DELETE and TRUNCATE, and, not owning the table, cannot drop its trigger either.
+ * Each service's append-only tables (its access log) and the trigger function guarding them pass to the provisioning
+ * role: the service's own role keeps INSERT and SELECT and loses UPDATE, DELETE and TRUNCATE, and, owning neither the
+ * table, its function nor the schema, cannot drop the table, its trigger or the function (a cascade would take the
+ * triggers with it).
  */
 export async function sealAppendOnlyTables(admin: Kysely<unknown>, prefix?: string): Promise<void> {
   for (const service of serviceNames) {
@@ -153,6 +159,9 @@ export async function sealAppendOnlyTables(admin: Kysely<unknown>, prefix?: stri
       await sql`alter table ${sql.id(service, table)} owner to current_user`.execute(admin);
       await sql`revoke all on ${sql.id(service, table)} from ${role}`.execute(admin);
       await sql`grant select, insert on ${sql.id(service, table)} to ${role}`.execute(admin);
+      const guard = `${service}.refuse_${table}_change()`;
+      const guarded = await sql<{ found: string | null }>`select to_regprocedure(${guard})::text as found`.execute(admin);
+      if (guarded.rows[0]?.found) await sql`alter function ${sql.raw(guard)} owner to current_user`.execute(admin);
     }
   }
 }

@@ -2,8 +2,10 @@ import type { ServiceName } from '@emind/server-kit';
 
 export type ProcessName = ServiceName | 'gateway';
 
-/** Node's own variables (a managed database's CA among them) and what every process reads: logging, draining, where metrics listen, the shared counters. */
-const everyProcess = ['PATH', 'NODE_ENV', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS', 'TZ', 'LANG', 'LOG_LEVEL', 'EMIND_DRAIN_DELAY_MS', 'EMIND_METRICS_HOST', 'REDIS_URL'];
+/** Node's own variables (a managed database's CA among them) and what every process reads: logging, draining, where metrics listen. */
+const everyProcess = ['PATH', 'NODE_ENV', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS', 'TZ', 'LANG', 'LOG_LEVEL', 'EMIND_DRAIN_DELAY_MS', 'EMIND_METRICS_HOST'];
+/** Only for the processes that use Redis (shared rate-limit counters, the sessions bus): anyone on it may publish. */
+const redis = ['REDIS_URL'];
 /** Uploaded files: the local directory or the bucket, with the AWS SDK's own credential variables. */
 const storage = ['EMIND_DATA_DIR', 'EMIND_STORAGE_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_REGION', 'AWS_DEFAULT_REGION'];
 /** The outbox and the background jobs. */
@@ -16,7 +18,7 @@ const mailAndJobs = ['SMTP_URL', 'MAIL_FROM', 'EMIND_JOB_INTERVAL_MS'];
  */
 export const passedThrough: Readonly<Record<ProcessName, readonly string[]>> = {
   identity: [
-    ...everyProcess, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN', 'EMIND_ALLOWED_ORIGINS', 'CONTACT_EMAIL',
+    ...everyProcess, ...redis, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN', 'EMIND_ALLOWED_ORIGINS', 'CONTACT_EMAIL',
     'EMIND_ADMIN_EMAIL', 'EMIND_ADMIN_PASSWORD', 'EMIND_RATE_LIMITS', 'EMIND_ERASURE_DAYS',
   ],
   catalogue: [...everyProcess, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_DIRECTORY_CACHE_ENTRIES'],
@@ -27,12 +29,12 @@ export const passedThrough: Readonly<Record<ProcessName, readonly string[]>> = {
   ],
   reviews: [...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO'],
   sessions: [
-    ...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO', 'EMIND_SESSION_EARLY_MINUTES', 'EMIND_SESSION_GRACE_MINUTES',
+    ...everyProcess, ...redis, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO', 'EMIND_SESSION_EARLY_MINUTES', 'EMIND_SESSION_GRACE_MINUTES',
     'EMIND_TURN_URLS', 'EMIND_TURN_SECRET', 'EMIND_VIDEO_RELAY_ONLY',
   ],
   measures: [...everyProcess, ...mailAndJobs, 'EMIND_DATA_DIR', 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN'],
   billing: [
-    ...everyProcess, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN', 'EMIND_BOLETA_REMINDER_DAYS', 'EMIND_PLATFORM_ADMIN_EMAIL',
+    ...everyProcess, ...redis, ...storage, ...mailAndJobs, 'EMIND_SEED_DEMO', 'EMIND_PUBLIC_ORIGIN', 'EMIND_BOLETA_REMINDER_DAYS', 'EMIND_PLATFORM_ADMIN_EMAIL',
     'EMIND_ADMIN_EMAIL', 'EMIND_RETENTION_PAYMENT_YEARS',
   ],
   gateway: [...everyProcess, ...storage, 'HOST', 'PORT', 'EMIND_TRUST_PROXY', 'EMIND_WEB_ROOT'],

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { baseEnvSchema, mailEnvSchema, serviceNames } from '@emind/server-kit';
 import { describe, expect, it } from 'vitest';
 import { gatewayEnvSchema } from '../../src/config.ts';
@@ -5,6 +7,20 @@ import { environmentFor, passedThrough } from '../../src/split/environments.ts';
 
 /** What `start:split` sets itself for every service, rather than passing on. */
 const setByTheRunner = ['DATABASE_URL', 'EMIND_JWT_PUBLIC_KEY', 'EMIND_TRUST_PROXY'];
+/** Read by the shared config, passed only to the processes that use it. */
+const onlyToItsUsers = ['REDIS_URL'];
+
+const servicesRoot = path.resolve(import.meta.dirname, '../../..');
+/** The services whose code hands the Redis URL to something (rate limits, the bus), beyond reading it in its config. */
+function servicesUsingRedis(): string[] {
+  const uses = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return uses(file);
+      return entry.name.endsWith('.ts') && !['config.ts', 'testing.ts'].includes(entry.name) && /\bredisUrl\b/.test(readFileSync(file, 'utf8'));
+    });
+  return serviceNames.filter((service) => uses(path.join(servicesRoot, service, 'src')));
+}
 
 describe('the environment split mode gives each process', () => {
   it('passes on only the allowed variables, and what the runner sets wins', () => {
@@ -23,10 +39,19 @@ describe('the environment split mode gives each process', () => {
   });
 
   it("passes on every variable the shared config and the gateway's read (a new one must be added to the lists)", () => {
-    const shared = [...Object.keys(baseEnvSchema.shape), ...Object.keys(mailEnvSchema.shape)].filter((name) => !setByTheRunner.includes(name));
+    const shared = [...Object.keys(baseEnvSchema.shape), ...Object.keys(mailEnvSchema.shape)].filter((name) => ![...setByTheRunner, ...onlyToItsUsers].includes(name));
     for (const service of serviceNames) expect(shared.filter((name) => !passedThrough[service].includes(name))).toEqual([]);
     const upstreams = ['IDENTITY_URL', 'CATALOGUE_URL', 'BOOKING_URL', 'REVIEWS_URL', 'SESSIONS_URL', 'MEASURES_URL', 'BILLING_URL'];
-    const gateway = Object.keys(gatewayEnvSchema.shape).filter((name) => ![...setByTheRunner, ...upstreams].includes(name));
+    const gateway = Object.keys(gatewayEnvSchema.shape).filter((name) => ![...setByTheRunner, ...onlyToItsUsers, ...upstreams].includes(name));
     expect(gateway.filter((name) => !passedThrough.gateway.includes(name))).toEqual([]);
+  });
+
+  it('gives REDIS_URL only to the processes that use Redis: identity and billing (rate limits) and sessions (its bus)', () => {
+    const runner = { REDIS_URL: 'redis://cache:6379', LOG_LEVEL: 'warn' };
+    const given = [...serviceNames, 'gateway' as const].filter((name) => environmentFor(name, runner, {}).REDIS_URL === runner.REDIS_URL);
+    expect(given).toEqual(['identity', 'sessions', 'billing']);
+    expect(environmentFor('booking', runner, {})).toEqual({ LOG_LEVEL: 'warn' });
+    // A service that starts using Redis (a rate limit, say) fails here until it is given the URL.
+    expect(servicesUsingRedis()).toEqual(given);
   });
 });

@@ -13,8 +13,11 @@ function sourcesOf(service: ServiceName): string[] {
     .map((file) => readFileSync(path.join(dir, file), 'utf8'));
 }
 
-/** A list named like a schema (booking's `sessions.map(…)`, a series' sessions) is no database object. */
-const isObjectName = (name: string): boolean => !(name.slice(name.indexOf('.') + 1) in Array.prototype);
+/** A list or map named like a schema (booking's `sessions.map(…)`, billing's `sessions.get(…)`) is no database object. */
+const isObjectName = (name: string): boolean => {
+  const member = name.slice(name.indexOf('.') + 1);
+  return !(member in Array.prototype || member in Map.prototype);
+};
 
 /** Which other service's objects each service's code names: the grants split mode must give, no more, no less. */
 function readersFromSources(): Record<string, ServiceName[]> {

@@ -65,4 +65,27 @@ describe.skipIf(!databaseUrl)('each service as its own Postgres role (split mode
     await roles.provisionAgain();
     await expect(run('booking', 'delete from booking.access_log')).rejects.toMatchObject(PERMISSION_DENIED);
   });
+
+  it('cannot drop, truncate or unguard its own access log, and still migrates the rest of its schema', async () => {
+    const refusals = (service: ServiceName): string[] => [
+      `drop table ${service}.access_log cascade`,
+      `truncate ${service}.access_log`,
+      `drop trigger access_log_append_only on ${service}.access_log`,
+      `drop trigger access_log_no_truncate on ${service}.access_log`,
+      `drop function ${service}.refuse_access_log_change() cascade`,
+      `alter table ${service}.access_log rename to old_log`,
+      `drop schema ${service} cascade`,
+    ];
+    for (const service of serviceNames) {
+      for (const statement of refusals(service)) await expect(run(service, statement), statement).rejects.toMatchObject(PERMISSION_DENIED);
+      await expect(run(service, `insert into ${service}.access_log (subject_user_id, actor_user_id, actor_role, resource) values (4, 5, 'admin', 'notes')`)).resolves.toBeDefined();
+      await expect(run(service, `select 1 from ${service}.access_log where subject_user_id = 4`)).resolves.toMatchObject({ rows: [{ '?column?': 1 }] });
+    }
+    // Everything else stays the service's own: a migration may still create, change and drop its tables.
+    await expect(run('booking', 'create table booking.next_feature (id int)')).resolves.toBeDefined();
+    await expect(run('booking', 'alter table booking.next_feature add column note text')).resolves.toBeDefined();
+    await expect(run('booking', 'drop table booking.next_feature')).resolves.toBeDefined();
+    await expect(run('booking', 'alter table booking.appointments add column scratch_note text')).resolves.toBeDefined();
+    await expect(run('booking', 'alter table booking.appointments drop column scratch_note')).resolves.toBeDefined();
+  });
 });
