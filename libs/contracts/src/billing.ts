@@ -78,8 +78,28 @@ export const certificateVerificationSchema = z.object({
       issued_at: z.string(),
     })
     .nullable(),
+  /**
+   * Why it is not genuine, in Spanish: no certificate has this code, or it was revoked (a session it names was later
+   * cancelled or refunded, or had not been held when it was issued). Null when genuine.
+   */
+  reason: z.string().nullable().optional(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** GET /api/billing/certificates/issued/ (patient): the certificates they asked for, newest first, and whether each stands. */
+export const issuedCertificateSchema = z.object({
+  code: z.string(),
+  psychologist_name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  session_count: z.number().int(),
+  total: z.number().int(),
+  issued_at: z.string(),
+  /** Null while it stands; else why its verification now answers 'not genuine'. */
+  revoked_reason: z.string().nullable(),
+});
+export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
+export const issuedCertificateListSchema = z.object({ results: z.array(issuedCertificateSchema) });
 
 export const monthParamsSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, billingMessages.badMonth) });
 
@@ -93,7 +113,7 @@ export const statementLineSchema = z.object({
   psychologist_name: z.string(),
   amount: z.number().int(),
   receiver: paymentReceiverSchema,
-  /** 'held' (paid and not cancelled), 'cancelled_refund_pending', 'refunded'. */
+  /** 'held' (payment kept: not cancelled, whether or not the session took place yet), 'cancelled_refund_pending', 'refunded'. */
   kind: z.enum(['held', 'cancelled_refund_pending', 'refunded']),
   boleta_folio: z.string().nullable(),
 });
@@ -105,7 +125,7 @@ const countAmount = z.object({ count: z.number().int(), amount: z.number().int()
 export const monthlyStatementSchema = z.object({
   month: z.string(),
   psychologist_name: z.string(),
-  /** Paid sessions of the month not cancelled, whoever received the payment. */
+  /** Sessions of the month held and paid ('atendidas', libs/domain `isHeldAndPaid`), whoever received the payment. */
   sessions_held: z.number().int(),
   received_directly: countAmount,
   kept_by_platform: countAmount,

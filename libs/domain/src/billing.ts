@@ -14,6 +14,24 @@ import { CHILE_TIME_ZONE } from './greeting.ts';
 export const receivedStatuses: readonly AppointmentStatus[] = ['PAYMENT_VERIFIED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'];
 export const isReceivedStatus = (status: AppointmentStatus): boolean => receivedStatuses.includes(status);
 
+/** The one status of a session that took place: the psychologist marks it COMPLETED once it has started. */
+export const heldStatus: AppointmentStatus = 'COMPLETED';
+
+/** What a session must show for a document to state that it happened. */
+export interface HeldSessionFacts {
+  status: AppointmentStatus;
+  startsAt: Date;
+  refundedAt: Date | null;
+}
+
+/**
+ * Held and paid, as of `at`: the session took place (COMPLETED, started by then) and its payment was kept (never
+ * refunded). A certificate names only these, and a statement counts only these as 'atendidas': never a future session,
+ * a no-show, a cancellation or a refund. The billing service's SQL reads the same three facts (`heldAndPaidBy`).
+ */
+export const isHeldAndPaid = (session: HeldSessionFacts, at: Date): boolean =>
+  session.status === heldStatus && session.startsAt.getTime() <= at.getTime() && session.refundedAt === null;
+
 /** Who received a session's payment (decisions.md): the platform for the first session with each new client. */
 export const paymentReceivers = ['platform', 'psychologist'] as const;
 export type PaymentReceiver = (typeof paymentReceivers)[number];
@@ -49,6 +67,8 @@ export const billingMessages = {
   badMonth: 'Mes no válido (aaaa-mm)',
   monthOutOfTable: 'No hay tasa de retención registrada para ese año',
   codeNotFound: 'El código no corresponde a un certificado emitido por e-mind',
+  certificateRevokedCancelled: 'Certificado revocado: una de sus sesiones fue cancelada o reembolsada después de emitirlo',
+  certificateRevokedNotHeld: 'Certificado revocado: nombra una sesión que no se había realizado cuando se emitió',
 } as const;
 
 /**

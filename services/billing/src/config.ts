@@ -1,4 +1,4 @@
-import { mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
+import { booleanFromEnv, mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type RateLimitRule, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface BillingConfig extends ServiceConfig, MailConfig {
@@ -10,9 +10,25 @@ export interface BillingConfig extends ServiceConfig, MailConfig {
   platformAdminEmail: string | null;
   /** Sealed boletas are purged this many years after an erasure (Código Tributario art. 17 and 200). */
   retentionPaymentYears: number;
-  /** Shared rate-limit counters (the public verification) when set. */
+  /** Shared rate-limit counters (the public verification, certificate generation) when set. */
   redisUrl: string | undefined;
+  /** `defaultBillingRateLimits` when absent; EMIND_RATE_LIMITS=false lifts them (end-to-end runs). */
+  rateLimits?: BillingRateLimits;
 }
+
+export interface BillingRateLimits {
+  /** Per address: a code is 100 random bits, but a public route still must not be a free oracle. */
+  verify: RateLimitRule;
+  /** Per patient: each certificate renders a PDF and records a code, so generating them in a loop is refused. */
+  certificates: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+export const defaultBillingRateLimits: BillingRateLimits = {
+  verify: { max: 30, timeWindow: MINUTE },
+  certificates: { max: 20, timeWindow: 15 * MINUTE },
+};
+const unlimited: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE };
 
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 
@@ -24,6 +40,7 @@ const billingEnvSchema = z.object({
   // The law's period is a minimum: a shorter one would be unlawful, so only longer ones are accepted.
   EMIND_RETENTION_PAYMENT_YEARS: z.coerce.number().int().min(6).max(100).default(6),
   REDIS_URL: z.url().optional(),
+  EMIND_RATE_LIMITS: booleanFromEnv.default(true),
 });
 
 export function billingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BillingConfig {
@@ -36,5 +53,6 @@ export function billingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Bill
     platformAdminEmail: (parsed.EMIND_PLATFORM_ADMIN_EMAIL ?? parsed.EMIND_ADMIN_EMAIL)?.toLowerCase() ?? null,
     retentionPaymentYears: parsed.EMIND_RETENTION_PAYMENT_YEARS,
     redisUrl: parsed.REDIS_URL,
+    rateLimits: parsed.EMIND_RATE_LIMITS ? defaultBillingRateLimits : { verify: unlimited, certificates: unlimited },
   };
 }

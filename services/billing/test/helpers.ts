@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { inject } from 'vitest';
 import billing from '../src/app.ts';
-import type { BillingConfig } from '../src/config.ts';
+import { defaultBillingRateLimits, type BillingConfig } from '../src/config.ts';
 import type { BillingContext } from '../src/context.ts';
 import { billingMigrations } from '../src/db/migrations.ts';
 import type { BillingDatabase } from '../src/db/schema.ts';
@@ -30,7 +30,7 @@ export interface TestApp {
 export const PLATFORM_EMAIL = 'plataforma@e-mind.test';
 
 /** identity (accounts, tokens, names) beside billing, over a database with booking's and catalogue's migrations (their published views). */
-export async function buildTestApp(overrides: Partial<BillingConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<BillingConfig> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
   const database = await openTestDatabase({
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, billingMigrations],
     pgliteDump: inject('pgliteDump'),
@@ -40,11 +40,12 @@ export async function buildTestApp(overrides: Partial<BillingConfig> = {}): Prom
     dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
     jobIntervalMs: 3_600_000, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'https://e-mind.test',
     boletaReminderDays: 5, platformAdminEmail: PLATFORM_EMAIL, retentionPaymentYears: 6, redisUrl: process.env.REDIS_URL,
+    rateLimits: defaultBillingRateLimits,
     ...overrides,
   };
   const clock = { now: new Date('2026-11-20T15:00:00Z') };
   const now = () => clock.now;
-  const app = createServer({ logLevel: 'silent' });
+  const app = createServer(logStream ? { logLevel: 'info', logStream } : { logLevel: 'silent' });
   // identity first: it writes the signing keys billing verifies with, and issues the test tokens.
   await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
   await app.register(billing, { prefix: '/api', database, config, now, rateLimitNameSpace: `billing-test-${process.pid}-${Date.now()}:` });

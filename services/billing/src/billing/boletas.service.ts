@@ -128,7 +128,7 @@ const DAY_MS = 86_400_000;
 /** The caller's held sessions without a boleta: a psychologist's own (later sessions), an admin's the platform's (first sessions). */
 export async function pendingBoletas(ctx: BillingContext, user: AuthUser): Promise<PendingBoleta[]> {
   const receiver: PaymentReceiver = user.userType === 'admin' ? 'platform' : 'psychologist';
-  const sessions = await listSessions(ctx.db, { receiver, heldOnly: true, ...(receiver === 'psychologist' ? { psychologistId: user.profileId } : {}) });
+  const sessions = await listSessions(ctx.db, { receiver, receivedOnly: true, ...(receiver === 'psychologist' ? { psychologistId: user.profileId } : {}) });
   const boletas = await boletasOf(ctx.db, sessions.map((session) => session.appointmentId));
   // A sealed boleta still counts as attached: the session is not pending, its document is only archived.
   const sealed = new Set(

@@ -1,44 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import type { CertificateVerification } from '@emind/contracts';
+import type { Readable } from 'node:stream';
+import type { CertificateVerification, IssuedCertificate } from '@emind/contracts';
 import { billingMessages, CERTIFICATE_MAX_MONTHS, rangeExceedsMonths } from '@emind/domain';
 import { badRequestDetail, HttpError, notFound, type AuthUser } from '@emind/server-kit';
-import { strToU8, zipSync } from 'fflate';
 import type { BillingContext } from '../context.ts';
+import type { CertificateRow } from '../db/schema.ts';
 import { renderCertificates, type CertificateFacts } from '../pdf/certificate-pdf.ts';
 import { boletasOf } from './boletas.repository.ts';
-import { findPerson, listSessions, registrationNumber, type BillingSession } from './sessions.repository.ts';
-
-/** Crockford's base32: no I, L, O or U, so a code read aloud or typed from paper is not misread. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-const inGroups = (chars: string): string => chars.replace(/(.{4})(?=.)/g, '$1-');
-
-/** 20 characters of 5 bits each (100 bits), from the system's CSPRNG, printed in groups of four: 'K7QX-…'. */
-export function newVerificationCode(): string {
-  const bytes = randomBytes(20);
-  return inGroups([...bytes].map((byte) => ALPHABET[byte & 31]).join(''));
-}
-
-/** What a person typed (lower case, spaces, missing dashes, O for 0) as the printed form, or null when it cannot be one. */
-export function normalizeCode(input: string): string | null {
-  const chars = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!/^[0-9A-HJKMNP-TV-Z]{20}$/.test(chars)) return null;
-  return inGroups(chars);
-}
-
-export const verifyUrl = (origin: string, code: string): string => `${origin}/verificar/${code}`;
+import { newVerificationCode, normalizeCode, verifyUrl } from './certificate-codes.ts';
+import { revocationReason } from './certificate-standing.ts';
+import { certificateZipStream } from './certificate-zip.ts';
+import { findPerson, listSessions, registrationNumber, sessionsByIds, type BillingSession } from './sessions.repository.ts';
 
 export interface CertificateFile {
-  body: Uint8Array;
+  body: Uint8Array | Readable;
   fileName: string;
   mime: string;
 }
 
-/** The patient's held sessions in the range, each psychologist's certified apart; refused with the spec's messages. */
-async function certifiedSessions(ctx: BillingContext, user: AuthUser, from: string, to: string): Promise<Map<number, BillingSession[]>> {
+/** The patient's sessions in the range held and paid by now, each psychologist's certified apart; refused with the spec's messages. */
+async function certifiedSessions(ctx: BillingContext, user: AuthUser, from: string, to: string, now: Date): Promise<Map<number, BillingSession[]>> {
   if (from > to) throw badRequestDetail(billingMessages.rangeInverted);
   if (rangeExceedsMonths(from, to, CERTIFICATE_MAX_MONTHS)) throw badRequestDetail(billingMessages.rangeTooLong);
-  const sessions = await listSessions(ctx.db, { clientId: user.profileId, from, to, heldOnly: true });
+  const sessions = await listSessions(ctx.db, { clientId: user.profileId, from, to, heldAndPaidBy: now });
   if (sessions.length === 0) throw new HttpError(404, { detail: billingMessages.noPaidSessions });
   const byPsychologist = new Map<number, BillingSession[]>();
   for (const session of sessions) byPsychologist.set(session.psychologistId, [...(byPsychologist.get(session.psychologistId) ?? []), session]);
@@ -46,16 +29,16 @@ async function certifiedSessions(ctx: BillingContext, user: AuthUser, from: stri
 }
 
 /**
- * Issues the certificates of the patient's paid sessions in [from, to] (one per psychologist, in one PDF) and records
- * what each states under its verification code; `zip` adds the boletas' PDFs beside it.
+ * Issues the certificates of the patient's held and paid sessions in [from, to] (one per psychologist, in one PDF) and
+ * records what each states under its verification code; `zip` streams the boletas' PDFs beside it.
  */
 export async function issueCertificate(ctx: BillingContext, user: AuthUser, from: string, to: string, format: 'pdf' | 'zip'): Promise<CertificateFile> {
-  const byPsychologist = await certifiedSessions(ctx, user, from, to);
+  const issuedAt = ctx.now();
+  const byPsychologist = await certifiedSessions(ctx, user, from, to, issuedAt);
   const patient = await findPerson(ctx.db, user.profileId);
   if (!patient) throw notFound();
   const all = [...byPsychologist.values()].flat();
   const boletas = await boletasOf(ctx.db, all.map((session) => session.appointmentId));
-  const issuedAt = ctx.now();
 
   const issued: { psychologistId: number; sessions: BillingSession[]; facts: CertificateFacts }[] = [];
   for (const [psychologistId, sessions] of byPsychologist) {
@@ -98,25 +81,36 @@ export async function issueCertificate(ctx: BillingContext, user: AuthUser, from
   const baseName = `certificado-atencion-${from}-a-${to}`;
   if (format === 'pdf') return { body: pdf, fileName: `${baseName}.pdf`, mime: 'application/pdf' };
 
-  const entries: Record<string, Uint8Array> = { [`${baseName}.pdf`]: pdf };
-  const missing: string[] = [];
-  for (const session of all) {
+  const entries = all.map((session) => {
     const boleta = boletas.get(session.appointmentId);
-    if (boleta?.file_key) entries[`boletas/${session.code}-folio-${boleta.folio}.pdf`] = new Uint8Array(await ctx.storage.read(boleta.file_key));
-    else missing.push(`${session.code} (${session.date}): ${boleta ? `folio ${boleta.folio}, sin PDF adjunto` : 'boleta pendiente'}`);
-  }
-  if (missing.length > 0) entries['boletas/LEEME.txt'] = strToU8(`Sesiones sin PDF de boleta en este archivo:\r\n${missing.join('\r\n')}\r\n`);
-  // PDFs are already compressed: stored, not deflated again.
-  return { body: zipSync(entries, { level: 0 }), fileName: `${baseName}.zip`, mime: 'application/zip' };
+    return {
+      name: `boletas/${session.code}-folio-${boleta?.folio ?? ''}.pdf`,
+      key: boleta?.file_key ?? null,
+      missingNote: `${session.code} (${session.date}): ${boleta ? `folio ${boleta.folio}, sin PDF adjunto` : 'boleta pendiente'}`,
+    };
+  });
+  return { body: certificateZipStream(ctx.storage, { name: `${baseName}.pdf`, pdf }, entries, issuedAt), fileName: `${baseName}.zip`, mime: 'application/zip' };
 }
 
-/** The public check: what a genuine certificate states about the psychologist, the dates and the total; never the patient. */
+/** Each certificate's revocation reason (null while it stands), read against booking's view as it is now. */
+async function standings(ctx: BillingContext, rows: readonly CertificateRow[]): Promise<Map<string, string | null>> {
+  const sessions = await sessionsByIds(ctx.db, rows.flatMap((row) => row.appointment_ids));
+  return new Map(rows.map((row) => [row.code, revocationReason(row, sessions)]));
+}
+
+/**
+ * The public check: what a standing certificate states about the psychologist, the dates and the total; never the
+ * patient. One whose sessions were later cancelled or refunded (or that named a session not yet held) is revoked.
+ */
 export async function verifyCertificate(ctx: BillingContext, input: string): Promise<CertificateVerification> {
   const code = normalizeCode(input);
   const row = code ? await ctx.db.selectFrom('certificates').selectAll().where('code', '=', code).executeTakeFirst() : undefined;
-  if (!row) return { genuine: false, certificate: null };
+  if (!row) return { genuine: false, certificate: null, reason: billingMessages.codeNotFound };
+  const revoked = (await standings(ctx, [row])).get(row.code) ?? null;
+  if (revoked) return { genuine: false, certificate: null, reason: revoked };
   return {
     genuine: true,
+    reason: null,
     certificate: {
       code: row.code,
       psychologist_name: row.psychologist_name,
@@ -130,4 +124,20 @@ export async function verifyCertificate(ctx: BillingContext, input: string): Pro
       issued_at: new Date(row.created_at).toISOString(),
     },
   };
+}
+
+/** The patient's own certificates, newest first, each with whether it still stands. */
+export async function issuedCertificates(ctx: BillingContext, user: AuthUser): Promise<IssuedCertificate[]> {
+  const rows = await ctx.db.selectFrom('certificates').selectAll().where('client_id', '=', user.profileId).orderBy('id', 'desc').limit(50).execute();
+  const reasons = await standings(ctx, rows);
+  return rows.map((row) => ({
+    code: row.code,
+    psychologist_name: row.psychologist_name,
+    from: row.from_date,
+    to: row.to_date,
+    session_count: row.appointment_ids.length,
+    total: row.total,
+    issued_at: new Date(row.created_at).toISOString(),
+    revoked_reason: reasons.get(row.code) ?? null,
+  }));
 }

@@ -1,4 +1,4 @@
-import { appointmentCode, paymentReceiverFor, type AppointmentStatus, type PaymentReceiver } from '@emind/domain';
+import { appointmentCode, heldStatus, paymentReceiverFor, type AppointmentStatus, type PaymentReceiver } from '@emind/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { BillingDatabase } from '../db/schema.ts';
 
@@ -69,6 +69,13 @@ export async function findSession(db: Db, appointmentId: number): Promise<Billin
   return row ? toSession(row) : null;
 }
 
+/** These sessions as booking shows them now, by appointment id; one cancelled before payment is not in the view. */
+export async function sessionsByIds(db: Db, appointmentIds: readonly number[]): Promise<Map<number, BillingSession>> {
+  if (appointmentIds.length === 0) return new Map();
+  const rows = await sessionsQuery(db).where('s.appointment_id', 'in', [...new Set(appointmentIds)]).execute();
+  return new Map(rows.map((row) => [row.appointment_id, toSession(row)]));
+}
+
 export interface SessionFilter {
   psychologistId?: number;
   clientId?: number;
@@ -76,8 +83,10 @@ export interface SessionFilter {
   /** Chile calendar dates, inclusive. */
   from?: string;
   to?: string;
-  /** Received and not cancelled. */
-  heldOnly?: boolean;
+  /** Received and not cancelled: a payment kept, whether or not the session took place. */
+  receivedOnly?: boolean;
+  /** Held and paid by this instant (libs/domain `isHeldAndPaid`): what a certificate may name. */
+  heldAndPaidBy?: Date;
 }
 
 export async function listSessions(db: Db, filter: SessionFilter): Promise<BillingSession[]> {
@@ -87,7 +96,9 @@ export async function listSessions(db: Db, filter: SessionFilter): Promise<Billi
   if (filter.receiver !== undefined) query = query.where('s.is_first_appointment', '=', filter.receiver === 'platform');
   if (filter.from !== undefined) query = query.where('s.date', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('s.date', '<=', filter.to);
-  if (filter.heldOnly) query = query.where('s.status', '<>', 'CANCELLED');
+  if (filter.receivedOnly) query = query.where('s.status', '<>', 'CANCELLED');
+  // libs/domain `isHeldAndPaid` in SQL: the same three facts of the view (a test holds the two to the same answers).
+  if (filter.heldAndPaidBy) query = query.where('s.status', '=', heldStatus).where('s.starts_at', '<=', filter.heldAndPaidBy).where('s.refunded_at', 'is', null);
   const rows = await query.orderBy('s.starts_at').orderBy('s.appointment_id').execute();
   return rows.map(toSession);
 }

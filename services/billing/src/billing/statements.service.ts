@@ -1,5 +1,5 @@
 import type { AdminBillingMonth, MonthlyStatement, StatementLine } from '@emind/contracts';
-import { monthBounds, RETENTION_SOURCE, retentionAmount, retentionRate } from '@emind/domain';
+import { isHeldAndPaid, monthBounds, RETENTION_SOURCE, retentionAmount, retentionRate } from '@emind/domain';
 import { notFound, recordListAccess, type AuthUser } from '@emind/server-kit';
 import type { BillingContext } from '../context.ts';
 import type { BoletaRow } from '../db/schema.ts';
@@ -52,7 +52,7 @@ export async function monthlyStatement(ctx: BillingContext, user: AuthUser, mont
   return {
     month,
     psychologist_name: me.name,
-    sessions_held: held.length,
+    sessions_held: held.filter((session) => isHeldAndPaid(session, ctx.now())).length,
     received_directly: received,
     kept_by_platform: sum(held.filter((session) => session.receiver === 'platform')),
     cancelled_paid: sum(cancelled),

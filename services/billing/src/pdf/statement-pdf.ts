@@ -1,5 +1,6 @@
 import type { AdminBillingMonth, MonthlyStatement, StatementLine } from '@emind/contracts';
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
+import { csvFile } from '@emind/server-kit';
 import { DocumentWriter } from './document.ts';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -25,7 +26,7 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
   doc.title(title);
   doc.fields([
     ['Psicólogo(a)', statement.psychologist_name],
-    ['Sesiones realizadas o agendadas', String(statement.sessions_held)],
+    ['Sesiones atendidas', String(statement.sessions_held)],
     ['Recibido directamente', `${formatClp(statement.received_directly.amount)} (${sessionCount(statement.received_directly.count)})`],
     ['Retenido por e-mind (1.ª sesión)', `${formatClp(statement.kept_by_platform.amount)} (${sessionCount(statement.kept_by_platform.count)})`],
     ['Canceladas con pago', `${formatClp(statement.cancelled_paid.amount)} (${sessionCount(statement.cancelled_paid.count)})`],
@@ -65,12 +66,6 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
   return doc.bytes();
 }
 
-const csvCell = (value: string | number | null): string => {
-  const text = value === null ? '' : String(value);
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csvRows = (rows: (string | number | null)[][]): string => `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-
 const LINE_HEADER = ['fecha', 'hora', 'cita', 'paciente', 'psicologo', 'recibe', 'estado', 'folio_boleta', 'monto'];
 const lineRow = (line: StatementLine) => [
   line.date, line.start_time, line.appointment_code, line.patient_name, line.psychologist_name, line.receiver, line.kind, line.boleta_folio, line.amount,
@@ -78,7 +73,7 @@ const lineRow = (line: StatementLine) => [
 
 /** One row per session, then the totals as rows a spreadsheet reads ('total_…' in the first column, the figure in the last). */
 export function statementCsv(statement: MonthlyStatement): string {
-  return csvRows([
+  return csvFile([
     LINE_HEADER,
     ...statement.lines.map(lineRow),
     [],
@@ -93,7 +88,7 @@ export function statementCsv(statement: MonthlyStatement): string {
 }
 
 export function adminMonthCsv(month: AdminBillingMonth): string {
-  return csvRows([
+  return csvFile([
     LINE_HEADER,
     ...month.lines.map(lineRow),
     [],

@@ -1,25 +1,25 @@
-import { certificateQuerySchema, certificateVerificationSchema, detailSchema, errorResponses } from '@emind/contracts';
+import { certificateQuerySchema, certificateVerificationSchema, detailSchema, errorResponses, issuedCertificateListSchema } from '@emind/contracts';
 import { currentUser, limitBy, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { issueCertificate, verifyCertificate } from '../billing/certificates.service.ts';
+import { issueCertificate, issuedCertificates, verifyCertificate } from '../billing/certificates.service.ts';
+import { defaultBillingRateLimits } from '../config.ts';
 
 const tags = ['billing'];
 
-/** A code is 100 random bits, but a public route still must not be a free oracle: 30 checks a minute per address. */
-export const VERIFY_LIMIT = { max: 30, timeWindow: 60_000 };
-
-/** /billing/certificates (the patient's reimbursement certificate) and /billing/verify/{code} (public). */
+/** /billing/certificates (the patient's reimbursement certificate), its list, and /billing/verify/{code} (public). */
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.billing;
+  const limits = ctx.config.rateLimits ?? defaultBillingRateLimits;
 
   app.get('/certificates', {
     onRequest: requireRole('client'),
+    preHandler: limitBy(app, 'billing-certificates', limits.certificates, (request) => String(currentUser(request).id)),
     schema: {
       tags,
       description:
-        "The patient's 'Certificado de atención para reembolso' for the paid sessions in [from, to] (at most 12 months), as a PDF, " +
-        'or `format=zip` with the boletas\' PDFs beside it. Each certificate has a verification code printed with its URL.',
+        "The patient's 'Certificado de atención para reembolso' for the sessions held and paid in [from, to] (at most 12 months), as a PDF, " +
+        'or `format=zip` with the boletas\' PDFs beside it. Each certificate has a verification code printed with its URL. Limited per patient (429).',
       querystring: certificateQuerySchema,
       response: { 200: z.unknown().describe('application/pdf or application/zip'), ...errorResponses },
     },
@@ -30,15 +30,27 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', file.mime)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.body));
+        .send(file.body instanceof Uint8Array ? Buffer.from(file.body) : file.body);
     },
   });
 
-  app.get('/verify/:code', {
-    preHandler: limitBy(app, 'billing-verify', VERIFY_LIMIT),
+  app.get('/certificates/issued', {
+    onRequest: requireRole('client'),
     schema: {
       tags,
-      description: 'Public: whether a certificate is genuine, and what it states about the psychologist, the dates and the total. Nothing about the patient.',
+      description: "The patient's certificates, newest first (at most 50), each with why it was revoked when it was.",
+      response: { 200: issuedCertificateListSchema, ...errorResponses },
+    },
+    handler: async (request) => ({ results: await issuedCertificates(ctx, currentUser(request)) }),
+  });
+
+  app.get('/verify/:code', {
+    preHandler: limitBy(app, 'billing-verify', limits.verify),
+    schema: {
+      tags,
+      description:
+        'Public: whether a certificate is genuine, and what it states about the psychologist, the dates and the total. Nothing about the patient. ' +
+        'A certificate whose sessions were later cancelled or refunded answers not genuine, with the reason.',
       params: z.object({ code: z.string().max(64) }),
       response: { 200: certificateVerificationSchema, 404: detailSchema.describe('no code in the path'), 429: detailSchema },
     },

@@ -1,3 +1,4 @@
+import { billingMessages } from '@emind/domain';
 import { type ExportPart, type PrivacySubject } from '@emind/server-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ describe('export and erasure of boletas and certificates', () => {
     // Sealed: no route, list or export reads it, and the certificate no longer verifies.
     expect((await api(t, admin, 'GET', `/api/billing/appointments/${id}/boleta/`)).statusCode).toBe(404);
     expect((await exportOf(await subjectOf(psychologist))).data.boletas).toEqual([]);
-    expect((await api(t, null, 'GET', `/api/billing/verify/${issued!.code}/`)).json()).toEqual({ genuine: false, certificate: null });
+    expect((await api(t, null, 'GET', `/api/billing/verify/${issued!.code}/`)).json()).toEqual({ genuine: false, certificate: null, reason: billingMessages.codeNotFound });
     // Nor can it be replaced, and the session is not 'pending' again.
     expect((await putBoleta(t, psychologist, id, { folio: '78', issued_on: '2026-11-03' })).statusCode).toBe(409);
     expect((await api(t, psychologist, 'GET', '/api/billing/boletas/pending/')).json<{ results: unknown[] }>().results).toEqual([]);

@@ -2,7 +2,7 @@ import { billingMessages } from '@emind/domain';
 import { sql } from 'kysely';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFY_LIMIT } from '../../src/routes/certificate-routes.ts';
+import { defaultBillingRateLimits } from '../../src/config.ts';
 import { api, buildTestApp, paidSession, pdfText, people, putBoleta, registerSession, samplePdf, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   sessions = [
     await paidSession(t, patient, psychologist, { startsAt: new Date('2026-10-05T13:00:00Z'), isFirst: true, amount: 30000 }),
     await paidSession(t, patient, psychologist, { startsAt: new Date('2026-10-12T13:00:00Z'), amount: 25000 }),
-    await paidSession(t, patient, psychologist, { startsAt: new Date('2026-10-19T14:30:00Z'), amount: 25000, status: 'CONFIRMED' }),
+    await paidSession(t, patient, psychologist, { startsAt: new Date('2026-10-19T14:30:00Z'), amount: 25000 }),
   ];
   // Cancelled after payment: not a session the patient received, so not certified.
   await paidSession(t, patient, psychologist, { startsAt: new Date('2026-10-26T13:00:00Z'), status: 'CANCELLED', refunded: true });
@@ -110,6 +110,7 @@ describe('GET /api/billing/verify/{code}/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       genuine: true,
+      reason: null,
       certificate: {
         code,
         psychologist_name: 'Tomás Muñoz Peña',
@@ -125,16 +126,17 @@ describe('GET /api/billing/verify/{code}/', () => {
     });
     expect(response.body).not.toContain('Sofía');
     expect(response.body).not.toContain('9.876.543-3');
-    expect((await api(t, null, 'GET', '/api/billing/verify/AAAA-BBBB-CCCC-DDDD-EEEE/')).json()).toEqual({ genuine: false, certificate: null });
-    expect((await api(t, null, 'GET', '/api/billing/verify/nonsense/')).json()).toEqual({ genuine: false, certificate: null });
+    const notIssued = { genuine: false, certificate: null, reason: billingMessages.codeNotFound };
+    expect((await api(t, null, 'GET', '/api/billing/verify/AAAA-BBBB-CCCC-DDDD-EEEE/')).json()).toEqual(notIssued);
+    expect((await api(t, null, 'GET', '/api/billing/verify/nonsense/')).json()).toEqual(notIssued);
   });
 
   it('is rate-limited per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < VERIFY_LIMIT.max + 1; i += 1) {
+    for (let i = 0; i < defaultBillingRateLimits.verify.max + 1; i += 1) {
       statuses.push((await t.app.inject({ method: 'GET', url: '/api/billing/verify/AAAA-BBBB-CCCC-DDDD-EEEE/', remoteAddress: '10.9.8.7' })).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.filter((status) => status === 200).length).toBe(VERIFY_LIMIT.max);
+    expect(statuses.filter((status) => status === 200).length).toBe(defaultBillingRateLimits.verify.max);
   });
 });

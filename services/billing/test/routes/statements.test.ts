@@ -35,7 +35,8 @@ describe('GET /api/billing/statements/{YYYY-MM}/', () => {
     expect(statement).toMatchObject({
       month: '2026-11',
       psychologist_name: 'Tomás Muñoz Peña',
-      sessions_held: 3,
+      // 'Atendidas': the two COMPLETED; the 17th is paid and received but was never marked held.
+      sessions_held: 2,
       received_directly: { count: 2, amount: 50000 },
       kept_by_platform: { count: 1, amount: 30000 },
       cancelled_paid: { count: 2, amount: 40000 },
