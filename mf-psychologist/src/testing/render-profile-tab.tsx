@@ -20,6 +20,8 @@ const homeDefaults = {
   'GET /schedules/time-off/': { skip_holidays: false, time_off: [], stranded: [], holidays_known_until: '2027-12-31' },
   // The home and Mi Agenda poll who is in a waiting room.
   'GET /sessions/waiting/': [],
+  // The home's safety alerts: none unless a test says otherwise.
+  'GET /measures/flags/': { results: [] },
 };
 
 /**

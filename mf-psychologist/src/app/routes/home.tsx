@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazyNamed } from '@emind/web-ui/static';
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
 import { SimpleGrid, Skeleton, Stack } from '@emind/web-ui';
 import { paths } from '../../config/paths.ts';
@@ -9,6 +10,8 @@ import { VerificationBanner } from '../../features/verification/components/verif
 import { WaitlistCountCard } from '../../features/waitlist-count/components/waitlist-count-card.tsx';
 
 // The waiting-room poll and its card load after the home is drawn: the first page's budget has no room for them.
+// The safety alerts too: rare, and when there are some they arrive with the rest of the page's data anyway.
+const SafetyAlerts = lazyNamed(() => import('../../features/safety-alerts/components/safety-alerts.tsx'), 'SafetyAlerts');
 const WaitingNow = lazy(() => import('../../features/practice-home/components/waiting-now.tsx').then((m) => ({ default: m.WaitingNow })));
 
 export function HomeRoute() {
@@ -19,6 +22,7 @@ export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="psychologist" />
+      <Suspense fallback={null}><SafetyAlerts /></Suspense>
       {statusPending ? <Skeleton h="48" rounded="l3" /> : null}
       <Stack gap={8} hidden={statusPending}>
         <VerificationBanner profileHref={paths.profile.getHref()} />

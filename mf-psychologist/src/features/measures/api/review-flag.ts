@@ -1,10 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import { usePatientMeasuresMutation } from './get-patient-measures.ts';
+import { announceSafetyFlagsChanged } from '@emind/web-session';
+import { getOpenSafetyFlagsQueryOptions } from '../../safety-alerts/api/get-open-safety-flags.ts';
 
 export function reviewFlag(id: number): Promise<null> {
   return apiRequest<null>(`/measures/flags/${id}/review/`, { method: 'POST', body: {} });
 }
 
-export function useReviewFlag(patientId: number) {
-  return usePatientMeasuresMutation(patientId, reviewFlag);
+/**
+ * 'Marcar como revisado', wherever the flag is shown: the home's alerts, the patient's measures and the agenda's marker
+ * are read again, and the bar's count is told.
+ */
+export function useReviewFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewFlag,
+    onSuccess: async () => {
+      announceSafetyFlagsChanged();
+      await Promise.all(
+        [getOpenSafetyFlagsQueryOptions().queryKey, ['psychologist', 'measures'], ['agenda', 'measures']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
 }

@@ -24,7 +24,7 @@ function Questionnaires({ patientId }: { patientId: number }) {
   }
   return (
     <Stack gap={5}>
-      <SafetyFlags patientId={patientId} flags={measures.data.open_flags} />
+      <SafetyFlags flags={measures.data.open_flags} />
       <Stack gap={3}>
         <Heading as="h3" size="md">Asignar cuestionario</Heading>
         <AssignQuestionnaire patientId={patientId} instruments={instruments.data} />

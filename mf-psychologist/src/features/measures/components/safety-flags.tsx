@@ -2,10 +2,11 @@ import type { SafetyFlag } from '@emind/contracts';
 import { formatLongDate } from '@emind/domain';
 import { Alert, Button, Stack, Text } from '@emind/web-ui';
 import { useReviewFlag } from '../api/review-flag.ts';
+import { CrisisLinesToPassOn } from './crisis-lines-to-pass-on.tsx';
 
 /** Open safety flags first, each until the psychologist marks it reviewed. */
-export function SafetyFlags({ patientId, flags }: { patientId: number; flags: readonly SafetyFlag[] }) {
-  const review = useReviewFlag(patientId);
+export function SafetyFlags({ flags }: { flags: readonly SafetyFlag[] }) {
+  const review = useReviewFlag();
   if (flags.length === 0) return null;
   return (
     <Stack gap={3}>
@@ -22,6 +23,7 @@ export function SafetyFlags({ patientId, flags }: { patientId: number; flags: re
         </Alert.Root>
       ))}
       {review.isError ? <Text color="red.600" fontSize="sm">No se pudo marcar la alerta como revisada. Por favor, intenta de nuevo.</Text> : null}
+      <CrisisLinesToPassOn />
     </Stack>
   );
 }

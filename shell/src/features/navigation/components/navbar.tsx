@@ -3,9 +3,11 @@ import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useCurrentUser, useIsAuthenticated } from '@emind/web-session';
 import { useMatchMedia, WithUi } from '@emind/web-ui/static';
 import { useLogout } from '../api/logout.ts';
+import { useSafetyFlagCount } from '../api/get-safety-flag-count.ts';
 import { paths } from '../../../config/paths.ts';
 import { publicNavLinks } from './nav-links.ts';
 import { MobileNav } from './mobile-nav.tsx';
+import { SafetyFlagCount } from './safety-flag-count.tsx';
 import styles from './navbar.module.css';
 
 const UserMenu = lazy(() => import('./user-menu.tsx'));
@@ -22,6 +24,7 @@ export function Navbar() {
   const authenticated = useIsAuthenticated();
   const logout = useLogout();
   const onLogout = () => void logout();
+  const flagCount = useSafetyFlagCount(authenticated && user?.user_type === 'psychologist');
   return (
     <header className={styles.header}>
       <div className={`em-container em-container-wide ${styles.bar}`}>
@@ -38,6 +41,7 @@ export function Navbar() {
         <div className={styles.actions}>
           {authenticated && user ? (
             <>
+              <SafetyFlagCount count={flagCount} />
               <RouterLink to={paths.dashboard.getHref(user.user_type)} className="em-button em-button-sm em-button-solid">
                 Mi Panel
               </RouterLink>
@@ -59,6 +63,7 @@ export function Navbar() {
           )}
         </div>
         <div className={styles.mobile}>
+          <SafetyFlagCount count={flagCount} />
           <MobileNav onLogout={onLogout} triggerClassName={`em-button em-button-ghost ${styles.menuButton}`} />
         </div>
       </div>

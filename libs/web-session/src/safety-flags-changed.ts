@@ -1,0 +1,9 @@
+/**
+ * Fired on window when the psychologist marked a safety flag reviewed: the shell's bar asks its count again. The bar
+ * lives outside the areas' query cache (the public pages load no react-query), so an event, not an invalidation.
+ */
+export const SAFETY_FLAGS_CHANGED_EVENT = 'safetyFlagsChanged';
+
+export function announceSafetyFlagsChanged(): void {
+  window.dispatchEvent(new Event(SAFETY_FLAGS_CHANGED_EVENT));
+}
