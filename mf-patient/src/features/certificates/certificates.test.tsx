@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Appointment } from '@emind/contracts';
+import type { Appointment, IssuedCertificate } from '@emind/contracts';
 import { appointmentCode, billingMessages, slotInstants, type AppointmentStatus } from '@emind/domain';
 import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
 import { boletaFixture } from '@emind/web-appointments/testing';
@@ -37,9 +37,15 @@ const all = [session(1, '2026-10-06', 'COMPLETED'), session(2, '2026-10-13', 'NO
 
 type Answer = { status: number; body: unknown } | undefined;
 
+const issued: IssuedCertificate[] = [
+  { code: 'K7QX-4MZ9-PT2D-HV8C-N3WR', psychologist_name: 'Valentina Rojas', from: '2026-10-01', to: '2026-10-31', session_count: 2, total: 50000, issued_at: '2026-11-02T12:00:00.000Z', revoked_reason: billingMessages.certificateRevokedCancelled },
+  { code: 'A1B2-C3D4-E5F6-G7H8-J9K0', psychologist_name: 'Valentina Rojas', from: '2026-10-06', to: '2026-10-06', session_count: 1, total: 25000, issued_at: '2026-10-07T12:00:00.000Z', revoked_reason: null },
+];
+
 function openCertificates(answer: (call: RecordedCall) => Answer = () => undefined) {
   const calls = stubApi(profileFixture(), (call) => {
     if (call.path === '/appointments/client-appointments/') return { status: 200, body: all };
+    if (call.path === '/billing/certificates/issued/') return { status: 200, body: { results: issued } };
     return answer(call);
   }, 'client');
   const saved: string[] = [];
@@ -60,7 +66,7 @@ async function fillRange(user: ReturnType<typeof userEvent.setup>, from: string,
   return form;
 }
 
-const certificateCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/billing/certificates/')).map((call) => call.path);
+const certificateCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/billing/certificates/?')).map((call) => call.path);
 
 describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
   it('lists only the sessions whose payment was received, newest first', async () => {
@@ -70,6 +76,30 @@ describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('paid-session').map((row) => row.getAttribute('aria-label'))).toEqual([
       '03-11-2026 09:00 · Valentina Rojas', '13-10-2026 09:00 · Valentina Rojas', '06-10-2026 09:00 · Valentina Rojas',
     ]);
+  });
+
+  it('offers a certificate only for a session held and paid: not for a missed one, nor one not yet marked held', async () => {
+    openCertificates();
+    const held = await screen.findByRole('article', { name: '06-10-2026 09:00 · Valentina Rojas' });
+    expect(within(held).getByRole('button', { name: 'Certificado' })).toBeTruthy();
+    const missed = screen.getByRole('article', { name: '13-10-2026 09:00 · Valentina Rojas' });
+    expect(within(missed).queryByRole('button', { name: 'Certificado' })).toBeNull();
+    expect(within(missed).getByText('Sin certificado: la sesión no se realizó.')).toBeTruthy();
+    const unmarked = screen.getByRole('article', { name: '03-11-2026 09:00 · Valentina Rojas' });
+    expect(within(unmarked).queryByRole('button', { name: 'Certificado' })).toBeNull();
+    expect(within(unmarked).getByText('El certificado estará disponible cuando la sesión se haya realizado.')).toBeTruthy();
+    expect(within(unmarked).getByRole('button', { name: 'Boleta' })).toBeTruthy();
+  });
+
+  it('lists the certificates issued, and says which one was revoked and why', async () => {
+    openCertificates();
+    const revoked = await screen.findByRole('article', { name: 'Certificado K7QX-4MZ9-PT2D-HV8C-N3WR' });
+    expect(within(revoked).getByText('Revocado')).toBeTruthy();
+    expect(revoked.textContent).toContain(billingMessages.certificateRevokedCancelled);
+    expect(revoked.textContent).toContain('01-10-2026 a 31-10-2026');
+    const standing = screen.getByRole('article', { name: 'Certificado A1B2-C3D4-E5F6-G7H8-J9K0' });
+    expect(within(standing).getByText('Vigente')).toBeTruthy();
+    expect(standing.textContent).not.toContain('Revocado');
   });
 
   it('downloads the certificate of a range as a PDF and as a ZIP with the boletas', async () => {
@@ -111,11 +141,15 @@ describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
       if (call.path === '/billing/appointments/2/boleta/') return { status: 404, body: { detail: billingMessages.boletaNotFound } };
       return undefined;
     });
-    const latest = await screen.findByRole('article', { name: '03-11-2026 09:00 · Valentina Rojas' });
-    await user.click(within(latest).getByRole('button', { name: 'Certificado' }));
+    const held = await screen.findByRole('article', { name: '06-10-2026 09:00 · Valentina Rojas' });
+    await user.click(within(held).getByRole('button', { name: 'Certificado' }));
+    await waitFor(() => expect(saved).toEqual(['certificado-reembolso-2026-10-06-2026-10-06.pdf']));
+    const latest = screen.getByRole('article', { name: '03-11-2026 09:00 · Valentina Rojas' });
     await user.click(within(latest).getByRole('button', { name: 'Boleta' }));
-    await waitFor(() => expect(saved).toEqual(['certificado-reembolso-2026-11-03-2026-11-03.pdf', 'boleta-555.pdf']));
-    expect(certificateCalls(calls)).toEqual(['/billing/certificates/?from=2026-11-03&to=2026-11-03&format=pdf']);
+    await waitFor(() => expect(saved).toEqual(['certificado-reembolso-2026-10-06-2026-10-06.pdf', 'boleta-555.pdf']));
+    expect(certificateCalls(calls)).toEqual(['/billing/certificates/?from=2026-10-06&to=2026-10-06&format=pdf']);
+    // The new certificate joins the list of issued ones.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/billing/certificates/issued/').length).toBe(2));
 
     const earlier = screen.getByRole('article', { name: '13-10-2026 09:00 · Valentina Rojas' });
     await user.click(within(earlier).getByRole('button', { name: 'Boleta' }));

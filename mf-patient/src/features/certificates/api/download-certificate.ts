@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertificateQuery } from '@emind/contracts';
 import { apiFile, saveBlob } from '@emind/web-api';
+import { getIssuedCertificatesQueryOptions } from './get-issued-certificates.ts';
 
 /** The 'Certificado de atención para reembolso' of a range (PDF), or as a ZIP with the boletas' PDFs beside it. */
 export async function downloadCertificate({ from, to, format = 'pdf' }: CertificateQuery): Promise<void> {
@@ -10,5 +11,10 @@ export async function downloadCertificate({ from, to, format = 'pdf' }: Certific
 }
 
 export function useDownloadCertificate() {
-  return useMutation({ mutationFn: downloadCertificate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadCertificate,
+    // Each download issues a new certificate with its own code: the list of issued ones grows.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getIssuedCertificatesQueryOptions().queryKey }),
+  });
 }

@@ -2,6 +2,7 @@ import type { Appointment } from '@emind/contracts';
 import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { ListError } from '@emind/web-appointments';
 import { CertificateRangeForm } from './certificate-range-form.tsx';
+import { IssuedCertificates } from './issued-certificates.tsx';
 import { PaidSessionRow } from './paid-session-row.tsx';
 
 interface CertificatesPageProps {
@@ -18,8 +19,9 @@ export function CertificatesPage({ sessions, sessionsFailed, onRetry }: Certific
       <Stack gap="2">
         <Heading as="h1" size="2xl">Certificados para reembolso</Heading>
         <Text color="fg.muted">
-          Descarga el Certificado de atención para reembolso de tus sesiones pagadas y preséntalo en tu Isapre o seguro
-          complementario junto con las boletas. Cada certificado trae un código para verificar que es auténtico.
+          Descarga el Certificado de atención para reembolso de tus sesiones realizadas y pagadas, y preséntalo en tu Isapre
+          o seguro complementario junto con las boletas. Cada certificado trae un código para verificar que es auténtico; si
+          una de sus sesiones se cancela o reembolsa después, el certificado queda revocado.
         </Text>
       </Stack>
       <Stack gap="3" as="section" aria-labelledby="certificate-range">
@@ -32,6 +34,10 @@ export function CertificatesPage({ sessions, sessionsFailed, onRetry }: Certific
         {!sessions && !sessionsFailed ? <Spinner aria-label="Cargando sesiones" /> : null}
         {sessions?.length === 0 ? <Text color="fg.muted">Aún no tienes sesiones pagadas.</Text> : null}
         {sessions?.map((session) => <PaidSessionRow key={session.id} session={session} />)}
+      </Stack>
+      <Stack gap="3" as="section" aria-labelledby="certificates-issued">
+        <Heading as="h2" size="lg" id="certificates-issued">Certificados emitidos</Heading>
+        <IssuedCertificates />
       </Stack>
     </Stack>
   );
