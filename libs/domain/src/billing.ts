@@ -63,7 +63,7 @@ export const billingMessages = {
   boletaForbidden: 'No tienes acceso a la boleta de esta sesión',
   rangeInverted: 'La fecha de inicio debe ser anterior o igual a la de término',
   rangeTooLong: 'El rango no puede superar 12 meses',
-  noPaidSessions: 'No hay sesiones pagadas en el rango indicado',
+  noPaidSessions: 'No hay sesiones realizadas y pagadas en el rango indicado',
   badMonth: 'Mes no válido (aaaa-mm)',
   monthOutOfTable: 'No hay tasa de retención registrada para ese año',
   codeNotFound: 'El código no corresponde a un certificado emitido por e-mind',
