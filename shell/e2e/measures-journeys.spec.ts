@@ -117,7 +117,7 @@ test('a new patient fills the intake and books; the psychologist reads it and as
   await practice.context().close();
 });
 
-test('a patient who reports thoughts of self-harm sees where to get help first; the psychologist gets a mail and a flag on the patient and the session until reviewed', async ({ page, browser }) => {
+test('a patient who reports thoughts of self-harm sees where to get help first; the psychologist gets a mail naming no one, an alert on the home and a count in the bar until reviewed', async ({ page, browser }) => {
   const { psychologist, patient } = await newPatientAndPsychologist(page.request);
   const slot = await bookFirstFreeSlot(page.request, patient, psychologist);
   const patientId = await patientIdFor(page.request, psychologist, patient.email);
@@ -145,17 +145,31 @@ test('a patient who reports thoughts of self-harm sees where to get help first; 
   await page.screenshot({ path: 'docs/screenshots/measures-safety-help.png', fullPage: true });
   await expectNoAccessibilityViolations(page);
 
-  const alertMail = await mailSaying(psychologist.email, 'Alerta de seguridad: Prueba E2E respondió la pregunta 9 del PHQ-9');
+  // The mail names no one and says nothing of the answer: only that a patient needs attention, and where to look.
+  const alertMail = await mailSaying(psychologist.email, 'Un paciente necesita tu atención');
   expect(alertMail).toContain(`/psicologo/dashboard/patients/${patientId}`);
+  expect(alertMail).not.toContain(patient.email);
+  expect(alertMail).not.toMatch(/Prueba E2E|PHQ|pregunta/);
 
+  // Where the psychologist looks first: the top of the home, and a count in the bar on every page.
   const practice = await signedInPage(browser, psychologist.email);
+  await practice.goto('/psicologo/dashboard');
+  const alerts = practice.getByTestId('safety-alerts');
+  await expect(alerts.getByRole('link', { name: /Prueba E2E/ })).toHaveAttribute('href', `/psicologo/dashboard/patients/${patientId}`);
+  await expect(alerts.getByRole('link', { name: /4141/ })).toHaveAttribute('href', 'tel:4141');
+  const count = practice.getByRole('link', { name: '1 alerta de seguridad sin revisar' });
+  await expect(count).toBeVisible();
+  await expectNoAccessibilityViolations(practice);
   await practice.goto(`/psicologo/dashboard/schedule?date=${slot.date}`);
   await expect(practice.getByTestId(`agenda-day-${slot.date}`).getByTestId('agenda-safety-flag')).toBeVisible();
+  await expect(count).toBeVisible();
+  await practice.goto('/psicologo/dashboard');
+  await alerts.getByRole('button', { name: 'Marcar como revisado' }).click();
+  await expect(alerts).toHaveCount(0);
+  await expect(count).toHaveCount(0);
   await practice.goto(`/psicologo/dashboard/patients/${patientId}`);
-  const flag = practice.getByTestId('safety-flag');
-  await expect(flag).toContainText('El paciente indicó pensamientos de muerte o de hacerse daño (PHQ-9, pregunta 9)');
-  await flag.getByRole('button', { name: 'Marcar como revisado' }).click();
-  await expect(flag).toHaveCount(0);
+  await expect(practice.getByRole('region', { name: 'Cuestionarios' }).getByRole('table')).toContainText('Mínima');
+  await expect(practice.getByTestId('safety-flag')).toHaveCount(0);
   await practice.goto(`/psicologo/dashboard/schedule?date=${slot.date}`);
   await expect(practice.getByTestId(`agenda-day-${slot.date}`).getByTestId('agenda-latest-measures')).toContainText('PHQ-9: 1 · Mínima');
   await expect(practice.getByTestId('agenda-safety-flag')).toHaveCount(0);

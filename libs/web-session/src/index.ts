@@ -2,7 +2,6 @@ export * from './storage-keys.ts';
 export * from './types.ts';
 export * from './session-store.ts';
 export * from './consent-required.ts';
-export * from './safety-flags-changed.ts';
 export * from './jwt.ts';
 export * from './refresh-schedule.ts';
 export * from './refresh.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OpenSafetyFlag } from '@emind/contracts';
-import { SAFETY_FLAGS_CHANGED_EVENT } from '@emind/web-session';
+import { SAFETY_FLAGS_CHANGED_EVENT } from '@emind/web-session/safety-flags-changed';
 import { renderArea, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
 
 afterEach(() => {

@@ -2,19 +2,18 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SafetyFlagCount } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import { SAFETY_FLAGS_CHANGED_EVENT } from '@emind/web-session';
+import { SAFETY_FLAGS_CHANGED_EVENT } from '@emind/web-session/safety-flags-changed';
 
 export const getSafetyFlagCount = (): Promise<SafetyFlagCount> => apiRequest<SafetyFlagCount>('/measures/flags/count/');
 
 /**
  * A psychologist's unreviewed safety flags, for the bar: asked on each page they open and when a flag is marked
- * reviewed (one indexed count, naming no one). Nobody else is asked anything.
+ * reviewed (one indexed count, naming no one). The bar mounts it for psychologists only.
  */
-export function useSafetyFlagCount(enabled: boolean): number {
+export function useSafetyFlagCount(): number {
   const [count, setCount] = useState(0);
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!enabled) return undefined;
     let live = true;
     const load = () =>
       void getSafetyFlagCount().then(
@@ -28,7 +27,6 @@ export function useSafetyFlagCount(enabled: boolean): number {
       live = false;
       window.removeEventListener(SAFETY_FLAGS_CHANGED_EVENT, load);
     };
-  }, [enabled, pathname]);
-  // Signed out (or another role) since: the last count is nobody's now.
-  return enabled ? count : 0;
+  }, [pathname]);
+  return count;
 }

@@ -1,16 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useCurrentUser, useIsAuthenticated } from '@emind/web-session';
 import { useMatchMedia, WithUi } from '@emind/web-ui/static';
 import { useLogout } from '../api/logout.ts';
-import { useSafetyFlagCount } from '../api/get-safety-flag-count.ts';
 import { paths } from '../../../config/paths.ts';
 import { publicNavLinks } from './nav-links.ts';
 import { MobileNav } from './mobile-nav.tsx';
-import { SafetyFlagCount } from './safety-flag-count.tsx';
 import styles from './navbar.module.css';
 
 const UserMenu = lazy(() => import('./user-menu.tsx'));
+const SafetyFlagCount = lazy(() => import('./safety-flag-count.tsx'));
 
 const DESKTOP = '(min-width: 1024px)';
 
@@ -24,7 +23,8 @@ export function Navbar() {
   const authenticated = useIsAuthenticated();
   const logout = useLogout();
   const onLogout = () => void logout();
-  const flagCount = useSafetyFlagCount(authenticated && user?.user_type === 'psychologist');
+  // One count on the page, where the bar shows it (beside 'Mi Panel' on a desktop, beside the menu on a phone).
+  const flagCount = authenticated && user?.user_type === 'psychologist' ? <Suspense fallback={null}><SafetyFlagCount /></Suspense> : null;
   return (
     <header className={styles.header}>
       <div className={`em-container em-container-wide ${styles.bar}`}>
@@ -41,7 +41,7 @@ export function Navbar() {
         <div className={styles.actions}>
           {authenticated && user ? (
             <>
-              <SafetyFlagCount count={flagCount} />
+              {desktop && flagCount}
               <RouterLink to={paths.dashboard.getHref(user.user_type)} className="em-button em-button-sm em-button-solid">
                 Mi Panel
               </RouterLink>
@@ -63,7 +63,7 @@ export function Navbar() {
           )}
         </div>
         <div className={styles.mobile}>
-          <SafetyFlagCount count={flagCount} />
+          {!desktop && flagCount}
           <MobileNav onLogout={onLogout} triggerClassName={`em-button em-button-ghost ${styles.menuButton}`} />
         </div>
       </div>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { profileFixture, renderPage, stubApi } from '@emind/web-account/testing';
-import { announceSafetyFlagsChanged } from '@emind/web-session';
+import { announceSafetyFlagsChanged } from '@emind/web-session/safety-flags-changed';
 import { Navbar } from './navbar.tsx';
 
 afterEach(() => {
