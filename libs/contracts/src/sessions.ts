@@ -1,4 +1,4 @@
-import { sessionRoomRoles, sessionRoomStates } from '@emind/domain';
+import { sessionRoomRoles, sessionRoomStates, type SessionRoomRole } from '@emind/domain';
 import { z } from 'zod';
 
 /** The video room API (`/api/sessions/…`, sessions service, issue 27): see docs/video-sessions.md. */
@@ -46,6 +46,18 @@ export const sessionAttendanceSchema = z.array(z.object({ role: z.enum(sessionRo
 export type SessionAttendance = z.infer<typeof sessionAttendanceSchema>;
 
 export const sessionSocketQuery = z.object({ ticket: z.string().min(1).max(200) });
+
+/** The other person as one side of the room sees them: for the patient the psychologist is never 'waiting'. */
+export type SessionPeerPresence = 'absent' | 'waiting' | 'in_call';
+
+/** What the signaling socket sends the browser (JSON text frames; docs/video-sessions.md). */
+export type SessionServerMessage =
+  | { type: 'welcome'; role: SessionRoomRole; admitted: boolean; peer: SessionPeerPresence }
+  | { type: 'peer'; peer: SessionPeerPresence }
+  | { type: 'admitted' }
+  | { type: 'signal'; payload: unknown }
+  | { type: 'ended' }
+  | { type: 'error'; message: string };
 
 /**
  * Why the server closed a signaling socket: the close code, and the Spanish reason the room shows (sent as the close

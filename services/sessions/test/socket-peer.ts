@@ -12,6 +12,8 @@ export class SocketPeer {
   private readonly waiters: { type: string; resolve: (message: ReceivedMessage) => void }[] = [];
   private readonly taken = new Set<number>();
   readonly closed: Promise<number>;
+  /** The close's code and reason (the Spanish text the room page shows). */
+  readonly closedWith: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
@@ -19,7 +21,8 @@ export class SocketPeer {
       this.received.push(message);
       this.wake();
     });
-    this.closed = new Promise((resolve) => socket.on('close', (code: number) => resolve(code)));
+    this.closedWith = new Promise((resolve) => socket.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })));
+    this.closed = this.closedWith.then(({ code }) => code);
   }
 
   /** A real socket to a listening instance, open (or already refused) when this resolves. */

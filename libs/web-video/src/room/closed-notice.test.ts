@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@emind/web-api';
 import type { SessionRoom } from '@emind/contracts';
 import type { SessionRoomState } from '@emind/domain';
-import { closedNoticeOf, refusalNotice } from './closed-notice.ts';
+import { closedNoticeOf, leftRoomNotice, refusalNotice } from './closed-notice.ts';
 
 const room = (state: SessionRoomState): SessionRoom => ({
   appointment_id: 7,
@@ -39,5 +39,18 @@ describe('refusalNotice', () => {
 
   it('asks to retry when there was no answer', () => {
     expect(refusalNotice(new NetworkError()).title).toBe('No pudimos abrir la sala');
+  });
+});
+
+describe('leftRoomNotice', () => {
+  it("shows the server's reason when the call ended because the appointment or an account did", () => {
+    expect(leftRoomNotice('ended', 'La cita ya no está confirmada (se canceló o cambió de estado).')).toEqual({
+      title: 'La videollamada terminó', detail: 'La cita ya no está confirmada (se canceló o cambió de estado).',
+    });
+  });
+
+  it('thanks the person when the psychologist ended it, and points to the other tab when replaced', () => {
+    expect(leftRoomNotice('ended', null).title).toBe('La sesión finalizó');
+    expect(leftRoomNotice('replaced', null).title).toBe('Abriste esta sesión en otra pestaña');
   });
 });

@@ -30,3 +30,16 @@ export function refusalNotice(error: unknown): ClosedNotice {
   }
   return { title: 'No pudimos abrir la sala', detail: 'Revisa tu conexión a internet y vuelve a intentarlo.' };
 }
+
+const leaveNotices: Record<'ended' | 'replaced', ClosedNotice> = {
+  ended: { title: 'La sesión finalizó', detail: 'Gracias por conectarte. Nada de lo que se dijo o escribió quedó guardado.' },
+  replaced: { title: 'Abriste esta sesión en otra pestaña', detail: 'Sigue la sesión en la otra pestaña o dispositivo.' },
+};
+
+/** What the page says once the call is over for this person; `notice` is the server's reason, when it gave one. */
+export function leftRoomNotice(reason: 'ended' | 'replaced' | 'refused', notice: string | null): ClosedNotice {
+  if (reason === 'refused') return { title: 'No puedes entrar a esta sala ahora', detail: notice ?? '' };
+  // Ended by something else than the psychologist (a cancellation, the room's close, an account's end): its reason.
+  if (reason === 'ended' && notice) return { title: 'La videollamada terminó', detail: notice };
+  return leaveNotices[reason];
+}

@@ -3,14 +3,9 @@ import { useParams } from 'react-router-dom';
 import { dashboardPaths } from '@emind/domain';
 import { Box, Container, Spinner } from '@emind/web-ui';
 import { useSessionRoom } from '../api/get-session-room.ts';
-import { closedNoticeOf, refusalNotice, type ClosedNotice } from './closed-notice.ts';
+import { closedNoticeOf, leftRoomNotice, refusalNotice, type ClosedNotice } from './closed-notice.ts';
 import { LiveRoom } from './live-room.tsx';
 import { NoticeView } from './notice-view.tsx';
-
-const leaveNotices: Record<'ended' | 'replaced', ClosedNotice> = {
-  ended: { title: 'La sesión finalizó', detail: 'Gracias por conectarte. Nada de lo que se dijo o escribió quedó guardado.' },
-  replaced: { title: 'Abriste esta sesión en otra pestaña', detail: 'Sigue la sesión en la otra pestaña o dispositivo.' },
-};
 
 /** `/sesion/:id`: the video room of one appointment, for its patient and psychologist. */
 export function SessionRoom() {
@@ -18,7 +13,7 @@ export function SessionRoom() {
   const room = useSessionRoom(appointmentId);
   const [leftWith, setLeftWith] = useState<ClosedNotice | null>(null);
   const leave = useCallback((reason: 'ended' | 'replaced' | 'refused', notice: string | null) => {
-    setLeftWith(reason === 'refused' ? { title: 'No puedes entrar a esta sala ahora', detail: notice ?? '' } : leaveNotices[reason]);
+    setLeftWith(leftRoomNotice(reason, notice));
   }, []);
   const homeHref = room.data ? dashboardPaths[room.data.role === 'patient' ? 'client' : 'psychologist'] : '/';
   const notice = leftWith ?? (room.isError ? refusalNotice(room.error) : room.data ? closedNoticeOf(room.data) : null);

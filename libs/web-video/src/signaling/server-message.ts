@@ -1,16 +1,7 @@
+import type { SessionPeerPresence as PeerPresence, SessionServerMessage as ServerMessage } from '@emind/contracts';
 import type { SessionRoomRole } from '@emind/domain';
 
-/** The other person's presence in the room, as the server reports it. */
-export type PeerPresence = 'absent' | 'waiting' | 'in_call';
-
-/** What the signaling server sends (VIDEO-CONTRACT.md); anything else is ignored. */
-export type ServerMessage =
-  | { type: 'welcome'; role: SessionRoomRole; admitted: boolean; peer: PeerPresence }
-  | { type: 'peer'; peer: PeerPresence }
-  | { type: 'admitted' }
-  | { type: 'signal'; payload: unknown }
-  | { type: 'ended' }
-  | { type: 'error'; message: string };
+export type { PeerPresence, ServerMessage };
 
 const presences: readonly string[] = ['absent', 'waiting', 'in_call'];
 const roles: readonly string[] = ['patient', 'psychologist'];
@@ -18,6 +9,7 @@ const roles: readonly string[] = ['patient', 'psychologist'];
 const isPresence = (value: unknown): value is PeerPresence => typeof value === 'string' && presences.includes(value);
 const isRole = (value: unknown): value is SessionRoomRole => typeof value === 'string' && roles.includes(value);
 
+/** What the signaling server sends, checked; anything else is ignored. */
 export function parseServerMessage(text: string): ServerMessage | null {
   let data: unknown;
   try {

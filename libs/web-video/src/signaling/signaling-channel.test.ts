@@ -9,7 +9,7 @@ class FakeSocket {
   readyState = FakeSocket.OPEN;
   sent: string[] = [];
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
+  onclose: ((event: { code: number; reason?: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.opened.push(this);
   }
@@ -92,6 +92,29 @@ describe('SignalingChannel', () => {
     expect(channel.getSnapshot().status).toBe('replaced');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(openTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops with the reason when the call ends because the appointment or an account did', async () => {
+    const openTicket = vi.fn().mockResolvedValue(ticket('uno'));
+    const channel = new SignalingChannel('7', openTicket);
+    channel.start();
+    await vi.waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    lastSocket().receive({ type: 'welcome', role: 'patient', admitted: true, peer: 'in_call' });
+    lastSocket().drop(4001);
+    expect(channel.getSnapshot()).toMatchObject({ status: 'ended', notice: 'La cita ya no está confirmada (se canceló o cambió de estado).' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(openTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes back after being cut off for sending too much, saying why', async () => {
+    const openTicket = vi.fn().mockResolvedValue(ticket('uno'));
+    const channel = new SignalingChannel('7', openTicket);
+    channel.start();
+    await vi.waitFor(() => expect(FakeSocket.opened).toHaveLength(1));
+    lastSocket().drop(4429);
+    expect(channel.getSnapshot()).toMatchObject({ status: 'reconnecting', notice: expect.stringContaining('Demasiados mensajes') });
+    await vi.advanceTimersByTimeAsync(500);
+    await vi.waitFor(() => expect(FakeSocket.opened).toHaveLength(2));
   });
 
   it('tells an ended session from another refusal of the ticket', async () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '@emind/web-api';
-import type { SessionTicket } from '@emind/contracts';
+import { sessionCallOverCauses, sessionCloseCauseOf, sessionCloseReasons, type SessionCloseCause, type SessionTicket } from '@emind/contracts';
 import type { IceSettings } from '../call/peer-link.ts';
 import { parseServerMessage, type PeerPresence, type ServerMessage } from './server-message.ts';
 
@@ -18,8 +18,7 @@ export interface SignalingSnapshot {
 
 export type ClientMessage = { type: 'admit' } | { type: 'end' } | { type: 'signal'; payload: unknown };
 
-const CLOSE_ENDED = 4000;
-const CLOSE_REPLACED = 4409;
+const callOver = (cause: SessionCloseCause | null): cause is SessionCloseCause => cause !== null && (sessionCallOverCauses as readonly SessionCloseCause[]).includes(cause);
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000];
 
 const socketUrl = (appointmentId: string, ticket: string) => {
@@ -111,8 +110,11 @@ export class SignalingChannel {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.stopped) return;
-      if (event.code === CLOSE_ENDED) return this.update({ status: 'ended' });
-      if (event.code === CLOSE_REPLACED) return this.update({ status: 'replaced' });
+      const cause = sessionCloseCauseOf(event.code);
+      // The psychologist's end needs no words; a cancellation, the room's close or an account's end say why.
+      if (callOver(cause)) return this.update({ status: 'ended', notice: cause === 'ended' ? null : sessionCloseReasons[cause] });
+      if (cause === 'replaced') return this.update({ status: 'replaced' });
+      if (cause === 'rateLimited') this.update({ notice: sessionCloseReasons.rateLimited });
       this.retryLater();
     };
   }
@@ -135,7 +137,7 @@ export class SignalingChannel {
       case 'admitted':
         return this.update({ admitted: true });
       case 'ended':
-        return this.update({ status: 'ended' });
+        return this.update({ status: 'ended', notice: null });
       case 'error':
         return this.update({ notice: message.message });
       case 'signal':

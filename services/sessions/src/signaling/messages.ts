@@ -1,9 +1,8 @@
 import { sessionCloseCodes, sessionCloseReasons, type SessionCloseCause } from '@emind/contracts';
-import { sessionRoomRoles, type SessionRoomRole } from '@emind/domain';
+import { sessionRoomRoles } from '@emind/domain';
 import { z } from 'zod';
 
-/** The other person as one side sees them: for the patient the psychologist is never 'waiting'. */
-export type PeerPresence = 'absent' | 'waiting' | 'in_call';
+export type { SessionPeerPresence as PeerPresence, SessionServerMessage as ServerMessage } from '@emind/contracts';
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('admit') }),
@@ -11,14 +10,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('signal'), payload: z.json() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-export type ServerMessage =
-  | { type: 'welcome'; role: SessionRoomRole; admitted: boolean; peer: PeerPresence }
-  | { type: 'peer'; peer: PeerPresence }
-  | { type: 'admitted' }
-  | { type: 'signal'; payload: unknown }
-  | { type: 'ended' }
-  | { type: 'error'; message: string };
 
 /** A socket's close: its code and Spanish reason, from the one table the room page reads too. */
 export const closeFor = (cause: SessionCloseCause): { code: number; reason: string } => ({ code: sessionCloseCodes[cause], reason: sessionCloseReasons[cause] });
