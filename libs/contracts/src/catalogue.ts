@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { calendarDate, REQUIRED, requiredText } from './common.ts';
 import { bankInfoSchema } from './profile.ts';
+import { cancellationPolicySchema } from './cancellation-policy.ts';
 
 const experienceTypeValues = experienceTypes.map((t) => t.value) as [string, ...string[]];
 export const experienceTypeSchema = z.enum(experienceTypeValues as ['PRACTICUM', 'ASSISTANTSHIP', 'WORK', 'VOLUNTEERING', 'OTHER']);
@@ -134,6 +135,8 @@ export const publicProfileSchema = z.object({
   experience_years: z.number(),
   price: z.number().nullable(),
   rating: z.number().nullable(),
+  /** What a cancellation refunds (issue 39); shown before paying. */
+  cancellation_policy: cancellationPolicySchema,
 });
 
 const userSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() });

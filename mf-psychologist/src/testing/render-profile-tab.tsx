@@ -18,6 +18,8 @@ const homeDefaults = {
   'GET /appointments/psychologist-weekly-sessions/': { weeks: [] },
   // 'Ausencias' sits in the 'Horarios y Tarifas' tab.
   'GET /schedules/time-off/': { skip_holidays: false, time_off: [], stranded: [], holidays_known_until: '2027-12-31' },
+  // 'Política de cancelación' sits there too: the default until a test says otherwise.
+  'GET /booking/cancellation-policy/': { free_cancellation_hours: 24, late_cancellation_refund_percent: 0 },
   // The home and Mi Agenda poll who is in a waiting room.
   'GET /sessions/waiting/': [],
   // The home's safety alerts: none unless a test says otherwise.

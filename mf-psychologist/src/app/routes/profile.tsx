@@ -1,5 +1,6 @@
 import { ProfilePage, type AccountProfile, type ProfileTab } from '@emind/web-account';
 import { Separator, Stack } from '@emind/web-ui';
+import { CancellationPolicySection } from '../../features/cancellation-policy/components/cancellation-policy-section.tsx';
 import { DocumentsSection } from '../../features/documents/components/documents-section.tsx';
 import { PricingSection } from '../../features/pricing/components/pricing-section.tsx';
 import { ProfessionalInfoSection } from '../../features/professional-info/components/professional-info-section.tsx';
@@ -20,6 +21,8 @@ function psychologistTabs(profile: AccountProfile): ProfileTab[] {
           <TimeOffSection agendaHref={(date) => `${paths.schedule.getHref()}?date=${date}&view=day`} />
           <Separator />
           <PricingSection />
+          <Separator />
+          <CancellationPolicySection />
         </Stack>
       ),
     },

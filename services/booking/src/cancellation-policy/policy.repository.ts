@@ -28,11 +28,11 @@ interface CancellationRefundsTable {
 }
 
 /** This feature's tables, and the snapshot columns its migration added to appointments (set by a trigger, never written here). */
-interface PolicyTables {
+type PolicyTables = {
   cancellation_policies: CancellationPoliciesTable;
   cancellation_refunds: CancellationRefundsTable;
   appointments: { [K in keyof PolicyColumns]: ColumnType<PolicyColumns[K], never, never> };
-}
+};
 
 const withPolicyTables = (db: Db) => db.withTables<PolicyTables>();
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { DocumentStatus, ExperienceType, VerificationDocumentType, VerificationStatus } from '@emind/domain';
+import type { CancellationPolicy, DocumentStatus, ExperienceType, VerificationDocumentType, VerificationStatus } from '@emind/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -116,6 +116,13 @@ export interface WeeklyScheduleBlocksView {
   end_time: string;
 }
 
+/** Published by booking: a psychologist's cancellation policy, when they chose one (issue 39). */
+export interface PsychologistCancellationPoliciesView {
+  psychologist_id: ColumnType<number, never, never>;
+  free_cancellation_hours: ColumnType<CancellationPolicy['free_cancellation_hours'], never, never>;
+  late_cancellation_refund_percent: ColumnType<CancellationPolicy['late_cancellation_refund_percent'], never, never>;
+}
+
 /** The reviews service's published view (read only): average and count of APPROVED reviews. */
 export interface PsychologistRatingsView {
   psychologist_id: ColumnType<number, never, never>;
@@ -135,6 +142,7 @@ export interface CatalogueDatabase {
   'identity.payout_accounts': PayoutAccountsView;
   'booking.weekly_schedule_blocks': WeeklyScheduleBlocksView;
   'booking.unavailable_dates': UnavailableDatesView;
+  'booking.psychologist_cancellation_policies': PsychologistCancellationPoliciesView;
   'reviews.psychologist_ratings': PsychologistRatingsView;
 }
 

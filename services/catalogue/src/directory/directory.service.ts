@@ -6,6 +6,7 @@ import type { CatalogueContext } from '../context.ts';
 import { getProfessionalProfile } from '../professionals/professionals.service.ts';
 import { findDirectoryEntry, findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
 import { availabilityOf } from './availability.ts';
+import { cancellationPolicyOf } from './cancellation-policy.ts';
 
 import { countListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
 
@@ -116,6 +117,7 @@ export async function publicProfile(ctx: CatalogueContext, profileId: number): P
     experience_years: yearsOfExperience(row.graduation_year, profile.experiences.map((e) => e.start_date), ctx.now()),
     price: row.approved_price,
     rating: await ratingOf(ctx.db, profileId),
+    cancellation_policy: await cancellationPolicyOf(ctx.db, profileId),
   };
 }
 
