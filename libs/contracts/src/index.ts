@@ -16,3 +16,4 @@ export * from './sessions.ts';
 export * from './measures.ts';
 export * from './billing.ts';
 export * from './cancellation-policy.ts';
+export * from './payments.ts';

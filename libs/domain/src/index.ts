@@ -28,3 +28,4 @@ export * from './series.ts';
 export * from './session-room.ts';
 export * from './billing.ts';
 export * from './cancellation-policy.ts';
+export * from './payments.ts';

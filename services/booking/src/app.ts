@@ -15,6 +15,7 @@ import {
 } from '@emind/server-kit';
 import { expireUnpaidHolds } from './appointments/expiry.ts';
 import { sendDueReminders } from './notifications/reminders.ts';
+import { mailCardConfirmations } from './notifications/card-confirmations.ts';
 import { drainBookingOutbox } from './notifications/queued-mail.ts';
 import { bookingParticipant } from './privacy/booking-participant.ts';
 import { purgeSealedRecords } from './privacy/retention.ts';
@@ -94,6 +95,7 @@ const booking: FastifyPluginAsync<BookingOptions> = async (app, { database, conf
     [
       { name: 'expire-unpaid-holds', run: () => expireUnpaidHolds(app.booking) },
       { name: 'session-reminders', run: () => sendDueReminders(app.booking) },
+      { name: 'card-confirmation-mails', run: () => mailCardConfirmations(app.booking) },
       { name: 'waitlist-notices', run: () => notifyWaitlist(app.booking) },
       { name: 'booking-mail', run: () => drainBookingOutbox(database.db, config, transport, { log: app.log }) },
       privacyPartsJob(app.booking.db, bookingParticipant(app.booking), app.booking.now),

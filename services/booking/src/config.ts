@@ -1,4 +1,5 @@
-import { videoModes, type VideoMode } from '@emind/domain';
+import { paymentMethodsSetting } from '@emind/contracts';
+import { DEFAULT_PAYMENT_METHODS, videoModes, type PaymentMethodId, type VideoMode } from '@emind/domain';
 import { commaList, mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
 
@@ -22,6 +23,10 @@ export interface BookingConfig extends ServiceConfig, MailConfig {
   seriesPaymentDays: number;
   /** A patient may reschedule until this many hours before the session (EMIND_RESCHEDULE_MIN_HOURS). */
   rescheduleMinHours: number;
+  /** The payment methods a booking may choose (EMIND_PAYMENT_METHODS). */
+  paymentMethods: readonly PaymentMethodId[];
+  /** A booking paid by card holds its slot this long while the patient is on Webpay's form (EMIND_WEBPAY_HOLD_MINUTES). */
+  cardHoldMinutes: number;
 }
 
 const bookingEnvSchema = z.object({
@@ -40,6 +45,8 @@ const bookingEnvSchema = z.object({
   EMIND_RETENTION_CLINICAL_YEARS: z.coerce.number().int().min(15).max(100).default(15),
   EMIND_SERIES_PAYMENT_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   EMIND_RESCHEDULE_MIN_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(24),
+  EMIND_PAYMENT_METHODS: paymentMethodsSetting,
+  EMIND_WEBPAY_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
 });
 
 export const bookingDefaults = {
@@ -53,6 +60,8 @@ export const bookingDefaults = {
   retentionClinicalYears: 15,
   seriesPaymentDays: 3,
   rescheduleMinHours: 24,
+  paymentMethods: DEFAULT_PAYMENT_METHODS,
+  cardHoldMinutes: 15,
   smtpUrl: undefined,
   mailFrom: 'e-mind <no-reply@e-mind.cl>',
   jobIntervalMs: 15_000,
@@ -72,6 +81,8 @@ export function bookingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Book
     retentionClinicalYears: parsed.EMIND_RETENTION_CLINICAL_YEARS,
     seriesPaymentDays: parsed.EMIND_SERIES_PAYMENT_DAYS,
     rescheduleMinHours: parsed.EMIND_RESCHEDULE_MIN_HOURS,
+    paymentMethods: parsed.EMIND_PAYMENT_METHODS,
+    cardHoldMinutes: parsed.EMIND_WEBPAY_HOLD_MINUTES,
     ...mailConfigFromEnv(env),
   };
 }

@@ -7,6 +7,7 @@ import { byUser, toAppointment, toStatusChange } from './appointment-view.ts';
 import { toBooked } from './book-in-batches.ts';
 import { refuseDeclaredMinor } from './adults-only.ts';
 import { asBookingRefusal } from './booking-refusals.ts';
+import { holdExpiry, isBookablePaymentMethod } from './payment-holds.ts';
 
 type BookingInput = Required<Pick<CreateAppointmentInput, 'psychologist' | 'date' | 'start_time' | 'end_time' | 'payment_method'>> & {
   client_notes: string;
@@ -29,7 +30,7 @@ function isWithinWindow(now: Date, date: string, startsAt: Date): boolean {
  * sessions at once. The answer is built from what the booking read and wrote, without reading the appointment again.
  */
 export async function bookAppointment(ctx: BookingContext, client: AuthUser, input: BookingInput): Promise<Appointment> {
-  if (input.payment_method !== 'transfer') throw badRequestDetail(bookingMessages.paymentMethodUnavailable);
+  if (!isBookablePaymentMethod(ctx.config, input.payment_method)) throw badRequestDetail(bookingMessages.paymentMethodUnavailable);
   await refuseDeclaredMinor(ctx, client.profileId);
   const now = ctx.now();
   const instants = slotInstants(input.date, { start_time: input.start_time, end_time: input.end_time });
@@ -50,7 +51,7 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
     endsAt: instants.endsAt,
     paymentMethod: input.payment_method,
     clientNotes: input.client_notes,
-    holdExpiresAt: new Date(Math.min(now.getTime() + ctx.config.paymentHoldMinutes * 60_000, instants.startsAt.getTime())),
+    holdExpiresAt: holdExpiry(ctx.config, input.payment_method, now, instants.startsAt),
     createdAt: now,
     note: BOOKED_NOTE,
   }).then(toBooked).catch((error: unknown) => {

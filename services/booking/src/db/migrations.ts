@@ -21,6 +21,7 @@ import * as appointmentChangesNotify from './migrations/20261130T153000-appointm
 import * as sessionAppointments from './migrations/20261201T000000-session-appointments.ts';
 import * as careSessions from './migrations/20261202T090000-care-sessions.ts';
 import * as billingSessions from './migrations/20261215T090000-billing-sessions.ts';
+import * as cardPayments from './migrations/20261229T100000-card-payments.ts';
 import * as cancellationPolicy from './migrations/20261229T200000-cancellation-policy.ts';
 
 export const bookingMigrations: ServiceMigrations = {
@@ -48,6 +49,7 @@ export const bookingMigrations: ServiceMigrations = {
     '20261201T000000-session-appointments': sessionAppointments,
     '20261202T090000-care-sessions': careSessions,
     '20261215T090000-billing-sessions': billingSessions,
+    '20261229T100000-card-payments': cardPayments,
     '20261229T200000-cancellation-policy': cancellationPolicy,
   },
 };

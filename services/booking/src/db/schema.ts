@@ -242,7 +242,14 @@ export interface LegalHolidaysTable {
   name: string;
 }
 
+/** Appointments a card payment confirmed (booking.confirm_card_payment) whose confirmation mails are still to be queued. */
+export interface CardConfirmationsTable {
+  appointment_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface BookingDatabase {
+  card_confirmations: CardConfirmationsTable;
   time_off: TimeOffTable;
   time_off_settings: TimeOffSettingsTable;
   legal_holidays: LegalHolidaysTable;
