@@ -1,0 +1,48 @@
+import { appointmentCode } from '@emind/domain';
+import { accessesAbout, eraseMailAbout, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import type { Transaction } from 'kysely';
+import type { PaymentsDatabase } from '../db/schema.ts';
+
+type Trx = Transaction<PaymentsDatabase>;
+
+async function profileIdsOf(trx: Trx, userId: number): Promise<number[]> {
+  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.profile_id);
+}
+
+async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart> {
+  const ids = await profileIdsOf(trx, subject.userId);
+  if (ids.length === 0) return { data: {}, files: [] };
+  const transactions = await trx.selectFrom('transactions').selectAll().where('client_id', 'in', ids).orderBy('id').execute();
+  const refunds = transactions.length
+    ? await trx.selectFrom('refunds').selectAll().where('transaction_id', 'in', transactions.map((tx) => tx.id)).orderBy('id').execute()
+    : [];
+  return {
+    data: {
+      card_payments: transactions.map((tx) => ({
+        appointment: appointmentCode(tx.appointment_id),
+        buy_order: tx.buy_order,
+        amount: tx.amount,
+        status: tx.status,
+        card_last4: tx.card_last4,
+        authorization_code: tx.authorization_code,
+        created_at: tx.created_at,
+        refunds: refunds.filter((refund) => refund.transaction_id === tx.id).map((refund) => ({
+          amount: refund.amount, status: refund.status, reason: refund.reason, created_at: refund.created_at, done_at: refund.done_at,
+        })),
+      })),
+      accesses_by_others: await accessesAbout(trx, 'payments', subject.userId),
+    },
+    files: [],
+  };
+}
+
+/**
+ * Card payments are payment records (Código Tributario art. 17 and 200) and carry no name, card number or address:
+ * only profile ids, amounts, the last four digits and Transbank's codes, so they stay; mail to or about the person goes.
+ */
+export const paymentsPrivacyParticipant: PrivacyParticipant<PaymentsDatabase> = {
+  service: 'payments',
+  exportPart,
+  erase: async (trx, subject) => eraseMailAbout(trx, 'payments', subject),
+};
