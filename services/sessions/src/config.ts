@@ -23,7 +23,7 @@ export interface SessionsConfig extends ServiceConfig {
    * key generated once under the data directory (signaling-key.ts).
    */
   signalingSecret?: string | undefined;
-  /** How often each instance checks its live calls against the database (the appointment, its window, the accounts). */
+  /** How often each instance checks its live calls against the database (the appointment, its window, the accounts); 5 s. */
   liveCheckMs?: number;
   /** EMIND_RATE_LIMITS=false lifts the HTTP limits (tickets, socket upgrades); a socket's message budget stays. */
   rateLimits?: SessionsRateLimits;
@@ -63,7 +63,6 @@ export const sessionsEnvSchema = z
     REDIS_URL: z.url().optional(),
     EMIND_JOB_INTERVAL_MS: mailEnvSchema.shape.EMIND_JOB_INTERVAL_MS,
     EMIND_SIGNALING_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    EMIND_SESSION_CHECK_MS: z.coerce.number().int().min(500).max(60_000).default(DEFAULT_LIVE_CHECK_MS),
     EMIND_RATE_LIMITS: booleanFromEnv.default(true),
   })
   .refine((env) => !env.EMIND_TURN_URLS.some((url) => url.startsWith('turn')) || env.EMIND_TURN_SECRET, {
@@ -85,7 +84,6 @@ export function sessionsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ses
     redisUrl: parsed.REDIS_URL,
     jobIntervalMs: parsed.EMIND_JOB_INTERVAL_MS,
     signalingSecret: parsed.EMIND_SIGNALING_KEY,
-    liveCheckMs: parsed.EMIND_SESSION_CHECK_MS,
     rateLimits: parsed.EMIND_RATE_LIMITS ? defaultSessionsRateLimits : noRateLimits,
   };
 }
