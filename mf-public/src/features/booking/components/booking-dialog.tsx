@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
-import { chileToday, type PaymentMethodId, type Slot } from '@emind/domain';
+import { chileToday, type CancellationPolicy, type PaymentMethodId, type Slot } from '@emind/domain';
 import { Alert, Button, CloseButton, Dialog, Field, Grid, phoneFullScreenContent, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
 import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
 import { bookingErrorMessage, slotsErrorMessage } from './booking-error';
 import { PaymentInfoDialog } from './payment-info-dialog';
 import { PaymentMethods } from './payment-methods';
+import { CancellationPolicyNote } from './cancellation-policy-note';
 import { useRequestedSlot } from '../hooks/use-requested-slot';
 import { WaitlistPanel } from './waitlist/waitlist-panel';
 import { useCreateSeries } from '../api/series/create-series';
@@ -16,11 +17,13 @@ import { SeriesOption } from './series/series-option';
 interface BookingDialogProps {
   psychologistId: string;
   specialistName: string;
+  /** Shown before paying; null while unknown. */
+  cancellationPolicy?: CancellationPolicy | null;
   onClose: () => void;
 }
 
 /** Spec 2 'Booking modal': day and slot, then the payment method, then the payment information. */
-export function BookingDialog({ psychologistId, specialistName, onClose }: BookingDialogProps) {
+export function BookingDialog({ psychologistId, specialistName, cancellationPolicy = null, onClose }: BookingDialogProps) {
   const today = chileToday(new Date());
   const days = useAvailableDays(psychologistId);
   const booking = useCreateAppointment(psychologistId);
@@ -124,6 +127,7 @@ export function BookingDialog({ psychologistId, specialistName, onClose }: Booki
                 <Stack gap="4">
                   <Text color="fg.muted">Seleccione un método de pago para completar su reserva</Text>
                   <PaymentMethods selected={method} onSelect={setMethod} />
+                  <CancellationPolicyNote policy={cancellationPolicy} />
                 </Stack>
               )}
             </Dialog.Body>

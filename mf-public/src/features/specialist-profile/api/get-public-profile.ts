@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { ExperienceType } from '@emind/domain';
+import type { CancellationPolicy, ExperienceType } from '@emind/domain';
 
 export interface PublicExperience {
   id: number;
@@ -31,6 +31,7 @@ export interface PublicProfile {
   experience_years?: number | null;
   price?: number | null;
   rating?: number | null;
+  cancellation_policy?: CancellationPolicy;
 }
 
 export function getPublicProfile(id: string): Promise<PublicProfile> {

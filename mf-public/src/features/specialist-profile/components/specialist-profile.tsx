@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { usePublicProfile } from '../api/get-public-profile';
 import { useSpecialistPrice } from '../api/get-specialist-price';
 import { ProfileAcademic } from './profile-academic';
+import { ProfileCancellationPolicy } from './profile-cancellation-policy';
 import { ProfileExperience } from './profile-experience';
 import { ProfileHeader } from './profile-header';
 import { ProfileReviews } from './profile-reviews';
@@ -51,7 +52,7 @@ export function SpecialistProfile({ id, bookingOpen = false }: { id: string; boo
       {bookingOpen && viewerType === 'client' ? (
         <Suspense fallback={null}>
           <WithUi>
-            <BookingDialog psychologistId={id} specialistName={name} onClose={() => navigate(paths.specialist.getHref(id), { replace: true })} />
+            <BookingDialog psychologistId={id} specialistName={name} cancellationPolicy={data.cancellation_policy ?? null} onClose={() => navigate(paths.specialist.getHref(id), { replace: true })} />
           </WithUi>
         </Suspense>
       ) : null}
@@ -64,6 +65,7 @@ export function SpecialistProfile({ id, bookingOpen = false }: { id: string; boo
         <div className={styles.stack}>
           <ProfileSpecialties specialties={data.specialties ?? []} interventionAreas={data.intervention_areas ?? []} targetPopulations={data.target_populations ?? []} />
           <ProfileAcademic university={data.university ?? null} graduationYear={data.graduation_year ?? null} assistantships={experiences.filter((e) => e.experience_type === 'ASSISTANTSHIP')} />
+          <ProfileCancellationPolicy policy={data.cancellation_policy ?? null} />
         </div>
       </div>
     </div>
