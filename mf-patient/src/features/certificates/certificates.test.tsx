@@ -12,6 +12,7 @@ import { App } from '../../app/app.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -79,6 +80,8 @@ describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
   });
 
   it('offers a certificate only for a session held and paid: not for a missed one, nor one not yet marked held', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T15:00:00Z'));
     openCertificates();
     const held = await screen.findByRole('article', { name: '06-10-2026 09:00 · Valentina Rojas' });
     expect(within(held).getByRole('button', { name: 'Certificado' })).toBeTruthy();
@@ -87,7 +90,7 @@ describe("'Certificados para reembolso'", { timeout: 30_000 }, () => {
     expect(within(missed).getByText('Sin certificado: la sesión no se realizó.')).toBeTruthy();
     const unmarked = screen.getByRole('article', { name: '03-11-2026 09:00 · Valentina Rojas' });
     expect(within(unmarked).queryByRole('button', { name: 'Certificado' })).toBeNull();
-    expect(within(unmarked).getByText('El certificado estará disponible cuando la sesión se haya realizado.')).toBeTruthy();
+    expect(within(unmarked).getByText('El certificado estará disponible cuando tu profesional marque la sesión como realizada.')).toBeTruthy();
     expect(within(unmarked).getByRole('button', { name: 'Boleta' })).toBeTruthy();
   });
 

@@ -15,6 +15,7 @@ const messageOf = (error: unknown, fallback: string) =>
 function noCertificateReason(session: Appointment, now: Date): string | null {
   if (isHeldAndPaid({ status: session.status, startsAt: new Date(session.starts_at), refundedAt: null }, now)) return null;
   if (session.status === 'NO_SHOW') return 'Sin certificado: la sesión no se realizó.';
+  if (new Date(session.starts_at) <= now) return 'El certificado estará disponible cuando tu profesional marque la sesión como realizada.';
   return 'El certificado estará disponible cuando la sesión se haya realizado.';
 }
 
