@@ -18,7 +18,7 @@ export { RescheduleAction } from './reschedule/reschedule-action.tsx';
 export { RescheduleDialog } from './reschedule/reschedule-dialog.tsx';
 export { rescheduleAppointment, rescheduleErrorMessage, useRescheduleAppointment } from './reschedule/reschedule-appointment.ts';
 export { getInstruments, getInstrumentsQueryOptions, useInstruments } from './measures/get-instruments.ts';
-export { CrisisLineList, crisisLineHref } from './measures/crisis-line-list.tsx';
+export { CrisisLineList } from './measures/crisis-line-list.tsx';
 export { BoletaForm } from './billing/boleta-form.tsx';
 export { BoletaPanel } from './billing/boleta-panel.tsx';
 export { PendingBoletasList } from './billing/pending-boletas-list.tsx';

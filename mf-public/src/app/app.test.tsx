@@ -18,6 +18,9 @@ describe('public routes', () => {
       expect(screen.getByRole('heading', { name: '9. Contacto' })).toBeTruthy();
       expect(screen.getByText(`Última actualización: ${formatLongDate(new Date())}`)).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Imprimir términos' })).toBeTruthy();
+      // The emergency lines it names are a tap to call on a phone.
+      expect(screen.getByRole('link', { name: '*4141' }).getAttribute('href')).toBe('tel:4141');
+      expect(screen.getByRole('link', { name: '131' }).getAttribute('href')).toBe('tel:131');
       view.unmount();
     }
   });

@@ -25,3 +25,28 @@ export const crisisHelpLines = [
   { name: 'Salud Responde', phone: '600 360 7777', detail: '24 horas' },
   { name: 'SAMU', phone: '131', detail: 'urgencias médicas' },
 ] as const;
+
+/** `tel:` of a help line as written ('600 360 7777' → 'tel:6003607777'). */
+export const crisisLineHref = (phone: string): string => `tel:${phone.replaceAll(' ', '')}`;
+
+// A line's number where a text names it, '*4141' as the terms write it too; not inside a longer number.
+const CRISIS_NUMBER = new RegExp(`(?<![\\d*])\\*?(${crisisHelpLines.map((line) => line.phone).join('|')})(?!\\d)`, 'g');
+
+/** A piece of text, with the `tel:` to call when it is a help line's number. */
+export interface CrisisTextPart {
+  text: string;
+  href?: string;
+}
+
+/** A text cut where it names a help line's number, so a screen can make each number a tap to call on a phone. */
+export function crisisNumberParts(text: string): CrisisTextPart[] {
+  const parts: CrisisTextPart[] = [];
+  let from = 0;
+  for (const match of text.matchAll(CRISIS_NUMBER)) {
+    if (match.index > from) parts.push({ text: text.slice(from, match.index) });
+    parts.push({ text: match[0], href: crisisLineHref(match[1] ?? match[0]) });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from) });
+  return parts;
+}

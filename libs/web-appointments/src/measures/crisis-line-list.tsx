@@ -1,8 +1,5 @@
-import { crisisHelpLines } from '@emind/domain/measures';
+import { crisisHelpLines, crisisLineHref } from '@emind/domain/measures';
 import { Link, List, Text } from '@emind/web-ui';
-
-/** `tel:` of a line as written ('600 360 7777' → 'tel:6003607777'). */
-export const crisisLineHref = (phone: string): string => `tel:${phone.replaceAll(' ', '')}`;
 
 /** Where to get help now, each line a tap to call on a phone: for the patient who needs it and the psychologist who passes it on. */
 export function CrisisLineList() {

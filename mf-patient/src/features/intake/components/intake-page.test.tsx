@@ -83,6 +83,10 @@ describe("patient 'Ficha de ingreso'", () => {
 
     await user.click(screen.getByText('Leer el Consentimiento informado para atención psicológica online'));
     expect(screen.getByText(/No es un servicio de urgencia/)).toBeTruthy();
+    // The help lines it names are a tap to call on a phone.
+    for (const [name, href] of [['4141', 'tel:4141'], ['600 360 7777', 'tel:6003607777'], ['131', 'tel:131']]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
     expect(screen.getByText(`Versión ${ONLINE_CONSENT_VERSION}`)).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
-import { onlineConsent } from '@emind/domain/measures';
-import { Checkbox, chakra, Stack, Text } from '@emind/web-ui';
+import { crisisNumberParts, onlineConsent } from '@emind/domain/measures';
+import { Checkbox, chakra, Link, Stack, Text } from '@emind/web-ui';
 import { Controller, type Control } from 'react-hook-form';
 import type { IntakeOutput, IntakeValues } from './intake-schema';
 
@@ -11,7 +11,12 @@ export function OnlineConsentField({ control }: { control: Control<IntakeValues,
         <chakra.summary cursor="pointer" fontWeight="medium" color="brand.700">Leer el {onlineConsent.title}</chakra.summary>
         <chakra.ol mt="3" ps="5" display="grid" gap="2" fontSize="sm">
           {onlineConsent.sections.map((section) => (
-            <li key={section.title}><strong>{section.title}.</strong> {section.text}</li>
+            <li key={section.title}>
+              <strong>{section.title}.</strong>{' '}
+              {crisisNumberParts(section.text).map((part, index) =>
+                part.href ? <Link key={index} href={part.href} fontWeight="semibold" textDecoration="underline">{part.text}</Link> : part.text,
+              )}
+            </li>
           ))}
         </chakra.ol>
         <Text mt="2" fontSize="xs" color="fg.muted">Versión {onlineConsent.version}</Text>

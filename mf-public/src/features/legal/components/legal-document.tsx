@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { crisisNumberParts } from '@emind/domain/measures';
 import type { LegalSection } from '../content/legal-section';
 import styles from './legal.module.css';
 
@@ -17,7 +18,10 @@ export function LegalDocument({ sections, header }: LegalDocumentProps) {
           <li key={section.title} className={styles.section}>
             <h2 className={styles.title}>{`${index + 1}. ${section.title}`}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>{paragraph}</p>
+              <p key={paragraph} className={styles.paragraph}>
+                {/* A help line's number is a tap to call on a phone. */}
+                {crisisNumberParts(paragraph).map((part, index) => (part.href ? <a key={index} href={part.href} className={styles.phone}>{part.text}</a> : part.text))}
+              </p>
             ))}
           </li>
         ))}
