@@ -8,6 +8,8 @@ import { AppointmentStatusBadge, appointmentWhen, PaymentDetails, RescheduleActi
 import { paths } from '../../../config/paths';
 import { getClientAppointmentsQueryOptions } from '../api/get-client-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
+import { getAppointmentRefundQueryOptions } from '../api/get-appointment-refund';
+import { CancelRefundNotice, RefundPending } from './cancel-refund-notice';
 import { JoinSession } from './join-session';
 import { ProofUpload } from './proof-upload';
 import { CancelFollowingAction } from './series/cancel-following-action';
@@ -38,7 +40,7 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                   <Text fontWeight="semibold">{appointment.psychologist_name}</Text>
                   <Text>{appointmentWhen(appointment)}</Text>
                   <Text>Monto: {formatClp(appointment.payment_amount)}</Text>
-                  {appointment.refund_pending ? <Text color="orange.700">Reembolso pendiente</Text> : null}
+                  {appointment.refund_pending ? <RefundPending appointmentId={appointment.id} /> : null}
                   {isReceivedStatus(appointment.status) ? (
                     <Button asChild size="sm" variant="outline" alignSelf="flex-start">
                       <RouterLink to={paths.certificates.getHref()}>Certificado para reembolso y boleta</RouterLink>
@@ -82,9 +84,15 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
         confirmPalette="red"
         loading={cancel.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate(appointment.id, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => cancel.mutate(appointment.id, {
+          onSuccess: () => void queryClient.invalidateQueries({ queryKey: getAppointmentRefundQueryOptions(appointment.id).queryKey }),
+          onSettled: () => setConfirming(false),
+        })}
       >
-        ¿Estás seguro de que deseas cancelar esta cita?
+        <Stack gap="3">
+          <Text>¿Estás seguro de que deseas cancelar esta cita?</Text>
+          {confirming ? <CancelRefundNotice appointmentId={appointment.id} open={confirming} /> : null}
+        </Stack>
       </ConfirmDialog>
     </Dialog.Root>
   );
