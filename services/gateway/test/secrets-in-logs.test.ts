@@ -43,6 +43,17 @@ describe('secrets stay out of the request log', () => {
     expect(rawLines.filter((line) => line.includes(token))).toEqual([]);
   });
 
+  it("a certificate's verification code, on its public page and in the API, is in no log line", async () => {
+    const code = 'K7QX-4MZ9-PT2D-HV8C-N3WR';
+    const page = await gateway.app.inject({ method: 'GET', url: `/verificar/${code}`, headers: { 'x-request-id': 'verify-page-1' } });
+    expect(page.statusCode).toBe(200);
+    const api = await gateway.app.inject({ method: 'GET', url: `/api/billing/verify/${code}/`, headers: { 'x-request-id': 'verify-api-1' } });
+    expect(api.json()).toMatchObject({ genuine: false });
+    expect(rawLines.some((line) => line.includes('verify-page-1') && line.includes('/verificar/[redacted]'))).toBe(true);
+    expect(rawLines.some((line) => line.includes('verify-api-1') && line.includes('/api/billing/verify/[redacted]/'))).toBe(true);
+    expect(rawLines.filter((line) => line.includes(code))).toEqual([]);
+  });
+
   it('a password-reset link opened in the browser, and any credential in a query, are in no log line', async () => {
     const requested = await gateway.app.inject({ method: 'POST', url: '/api/auth/request-password-reset/', payload: { email: PATIENT.email } });
     expect(requested.statusCode).toBe(200);
