@@ -59,6 +59,13 @@ describe('/verificar/:codigo', () => {
     expect(verifiedCalls()).toEqual(['/api/billing/verify/INVENTADO/', '/api/billing/verify/K7QF-2M9X-PL4D-8RTA/']);
   });
 
+  it('says why a certificate whose session was later cancelled or refunded is no longer genuine', async () => {
+    answer({ 'K7QF-2M9X-PL4D-8RTA': jsonResponse(200, { genuine: false, certificate: null, reason: billingMessages.certificateRevokedCancelled }) });
+    renderPage(<AsMountedByShell app={<App />} />, { route: '/verificar/K7QF-2M9X-PL4D-8RTA' });
+    expect((await screen.findByRole('alert')).textContent).toBe(billingMessages.certificateRevokedCancelled);
+    expect(screen.queryByText(/^Certificado auténtico/)).toBeNull();
+  });
+
   it('asks for a code at /verificar, and shows the limit’s message when too many codes were tried', async () => {
     answer({ 'X': jsonResponse(429, { detail: 'Demasiadas solicitudes. Intenta de nuevo en un minuto.' }) });
     const user = userEvent.setup();

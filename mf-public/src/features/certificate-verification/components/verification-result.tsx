@@ -50,13 +50,13 @@ function GenuineCertificate({ certificate }: { certificate: Certificate }) {
   );
 }
 
-/** The answer for a code: genuine with what the certificate states, or not issued by e-mind. */
+/** The answer for a code: genuine with what the certificate states, or why not (not issued by e-mind, or revoked). */
 export function VerificationResult({ verification }: { verification: CertificateVerification }) {
   if (verification.genuine && verification.certificate) return <GenuineCertificate certificate={verification.certificate} />;
   return (
     <Alert.Root status="error" role="alert" rounded="md">
       <Alert.Indicator />
-      <Alert.Title>{billingMessages.codeNotFound}</Alert.Title>
+      <Alert.Title>{verification.reason ?? billingMessages.codeNotFound}</Alert.Title>
     </Alert.Root>
   );
 }
