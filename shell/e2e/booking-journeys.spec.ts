@@ -23,7 +23,7 @@ test('a visitor is sent to login and back to the open modal, books a slot and se
   const payment = page.getByRole('dialog', { name: 'Método de pago' });
   await expect(payment.getByRole('button', { name: 'Confirmar y Pagar' })).toBeDisabled();
   await expect(payment.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
-  await expect(payment.getByRole('radio', { name: /Tarjeta de crédito/ })).toContainText('Próximamente disponible');
+  await expect(payment.getByRole('radio', { name: /Tarjeta \(Webpay\)/ })).toBeEnabled();
   await payment.getByRole('radio', { name: /Transferencia bancaria/ }).click();
   await payment.getByRole('button', { name: 'Confirmar y Pagar' }).click();
 

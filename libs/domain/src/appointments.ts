@@ -78,10 +78,10 @@ export interface PaymentMethodOption {
 export const paymentMethods: readonly PaymentMethodOption[] = [
   {
     id: 'credit_card',
-    name: 'Tarjeta de crédito',
-    description: 'Paga con tarjeta de crédito o débito',
-    disabled: true,
-    disabledMessage: 'Próximamente disponible',
+    name: 'Tarjeta (Webpay)',
+    description: 'Crédito, débito o prepago',
+    disabled: false,
+    disabledMessage: null,
   },
   {
     id: 'transfer',

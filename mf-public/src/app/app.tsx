@@ -18,6 +18,7 @@ const SpecialistsRoute = lazyNamed(() => import('./routes/specialists'), 'Specia
 const SpecialistProfileRoute = lazyNamed(() => import('./routes/specialist-profile'), 'SpecialistProfileRoute');
 const VerificationRoute = lazyNamed(() => import('./routes/verification'), 'VerificationRoute');
 const BookingRoute = lazyNamed(() => import('./routes/booking'), 'BookingRoute');
+const PaymentReturnRoute = lazyNamed(() => import('./routes/payment-return'), 'PaymentReturnRoute');
 
 /** A page fetched when visited; with the query client if it reads or sends `data`, drawn with Chakra if `chakra`. */
 function Deferred({ children, chakra = false, data = false }: { children: ReactNode; chakra?: boolean; data?: boolean }) {
@@ -40,6 +41,7 @@ export function App() {
         <Route path={paths.specialists.path} element={<Deferred data><SpecialistsRoute /></Deferred>} />
         <Route path={paths.specialist.path} element={<Deferred data><SpecialistProfileRoute /></Deferred>} />
         <Route path={paths.booking.path} element={<Deferred data><BookingRoute /></Deferred>} />
+        <Route path={paths.paymentReturn.path} element={<Deferred chakra data><PaymentReturnRoute /></Deferred>} />
         <Route path={paths.verificationForm.path} element={<Deferred chakra data><VerificationRoute /></Deferred>} />
         <Route path={paths.verification.path} element={<Deferred chakra data><VerificationRoute /></Deferred>} />
         <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />

@@ -17,6 +17,8 @@ export const paths = {
   /** The URL at the foot of every reimbursement certificate (services/billing prints it); without a code, a form asks for one. */
   verificationForm: { path: '/verificar', getHref: () => '/verificar' },
   verification: { path: '/verificar/:code', getHref: (code: string) => `/verificar/${encodeURIComponent(code)}` },
+  /** Where Webpay's return lands (services/payments answers Transbank's return with a 303 here). */
+  paymentReturn: { path: '/pago/:id', getHref: (id: number | string) => `/pago/${id}` },
   myAppointments: { getHref: () => '/dashboard/appointments' },
   /** The shell's login screen; `redirect` brings the user back after signing in. */
   login: { getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },

@@ -4,6 +4,7 @@ import { chileToday, type CancellationPolicy, type PaymentMethodId, type Slot } 
 import { Alert, Button, CloseButton, Dialog, Field, Grid, phoneFullScreenContent, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
 import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
+import { useStartWebpay } from '../api/start-webpay';
 import { bookingErrorMessage, slotsErrorMessage } from './booking-error';
 import { PaymentInfoDialog } from './payment-info-dialog';
 import { PaymentMethods } from './payment-methods';
@@ -33,11 +34,14 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
   const [month, setMonth] = useState<string | null>(null);
   const [slot, setSlot] = useState<Pick<Slot, 'start_time'> | null>(requested);
   const [note, setNote] = useState('');
-  const [method, setMethod] = useState<PaymentMethodId | null>(null);
+  const [chosenMethod, setMethod] = useState<PaymentMethodId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const [weeks, setWeeks] = useState<number | null>(null);
   const series = useCreateSeries(psychologistId);
+  // A series is paid by transfer (PaymentMethods says so): a card chosen before asking for a series no longer counts.
+  const method = weeks !== null && chosenMethod === 'credit_card' ? null : chosenMethod;
+  const webpay = useStartWebpay();
 
   const available = days.data ?? [];
   const day = selectableDay(chosenDay, available);
@@ -69,7 +73,9 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
     booking.mutate(
       { psychologist: Number(psychologistId), date: day, start_time: chosenSlot.start_time, end_time: chosenSlot.end_time, payment_method: method, client_notes: note.trim() },
       {
-        onSuccess: setBooked,
+        // A card payment goes on to Transbank's form; should Webpay not start, the booking is shown as made and unpaid.
+        onSuccess: (appointment) =>
+          method === 'credit_card' ? webpay.mutate(appointment.id, { onError: () => setBooked(appointment) }) : setBooked(appointment),
         onError: (cause) => {
           setError(bookingErrorMessage(cause));
           setSlot(null);
@@ -126,7 +132,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
               ) : (
                 <Stack gap="4">
                   <Text color="fg.muted">Seleccione un método de pago para completar su reserva</Text>
-                  <PaymentMethods selected={method} onSelect={setMethod} />
+                  <PaymentMethods selected={method} onSelect={setMethod} cardAllowed={weeks === null} />
                   <CancellationPolicyNote policy={cancellationPolicy} />
                 </Stack>
               )}
@@ -140,7 +146,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
               ) : (
                 <>
                   <Button variant="outline" onClick={() => setStep('slot')} disabled={booking.isPending || series.isPending}>Volver</Button>
-                  <Button colorPalette="brand" disabled={!method} loading={booking.isPending || series.isPending} onClick={confirm}>Confirmar y Pagar</Button>
+                  <Button colorPalette="brand" disabled={!method} loading={booking.isPending || series.isPending || webpay.isPending || webpay.isSuccess} onClick={confirm}>Confirmar y Pagar</Button>
                 </>
               )}
             </Dialog.Footer>

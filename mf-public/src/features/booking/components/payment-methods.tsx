@@ -5,10 +5,14 @@ import { Box, Button, Stack, Text } from '@emind/web-ui';
 interface PaymentMethodsProps {
   selected: PaymentMethodId | null;
   onSelect: (method: PaymentMethodId) => void;
+  /** A weekly series is paid by transfer: each session is held until days before it, longer than Webpay's form lasts. */
+  cardAllowed?: boolean;
 }
 
-/** Spec 2: only bank transfer can be chosen; the others say 'Próximamente disponible'. */
-export function PaymentMethods({ selected, onSelect }: PaymentMethodsProps) {
+const SERIES_BY_TRANSFER = 'Las series semanales se pagan por transferencia';
+
+/** Spec 2: bank transfer and card payment through Webpay (issue 39); PayPal says 'Próximamente disponible'. */
+export function PaymentMethods({ selected, onSelect, cardAllowed = true }: PaymentMethodsProps) {
   const group = useRef<HTMLDivElement>(null);
   // The step opens with the focus on the first method that can be chosen, not left on the button that led here.
   useEffect(() => {
@@ -16,27 +20,32 @@ export function PaymentMethods({ selected, onSelect }: PaymentMethodsProps) {
   }, []);
   return (
     <Stack ref={group} gap="3" role="radiogroup" aria-label="Método de pago">
-      {paymentMethods.map((method) => (
-        <Button
-          key={method.id}
-          role="radio"
-          aria-checked={selected === method.id}
-          variant={selected === method.id ? 'solid' : 'outline'}
-          colorPalette="brand"
-          disabled={method.disabled}
-          onClick={() => onSelect(method.id)}
-          h="auto"
-          py="3"
-          justifyContent="flex-start"
-          textAlign="left"
-          whiteSpace="normal"
-        >
-          <Box>
-            <Text fontWeight="semibold">{method.name}</Text>
-            <Text fontSize="sm" fontWeight="normal">{method.disabled ? method.disabledMessage : method.description}</Text>
-          </Box>
-        </Button>
-      ))}
+      {paymentMethods.map((method) => {
+        const disabled = method.disabled || (method.id === 'credit_card' && !cardAllowed);
+        return (
+          <Button
+            key={method.id}
+            role="radio"
+            aria-checked={selected === method.id}
+            variant={selected === method.id ? 'solid' : 'outline'}
+            colorPalette="brand"
+            disabled={disabled}
+            onClick={() => onSelect(method.id)}
+            h="auto"
+            py="3"
+            justifyContent="flex-start"
+            textAlign="left"
+            whiteSpace="normal"
+          >
+            <Box>
+              <Text fontWeight="semibold">{method.name}</Text>
+              <Text fontSize="sm" fontWeight="normal">
+                {method.disabled ? method.disabledMessage : disabled ? SERIES_BY_TRANSFER : method.description}
+              </Text>
+            </Box>
+          </Button>
+        );
+      })}
     </Stack>
   );
 }

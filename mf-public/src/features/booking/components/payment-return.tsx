@@ -1,0 +1,95 @@
+import type { AppointmentPayment } from '@emind/contracts';
+import { formatClp } from '@emind/domain';
+import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@emind/web-ui';
+import { appointmentWhen } from '@emind/web-appointments';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppointmentPayment, usePaidAppointment } from '../api/get-appointment-payment';
+import { useStartWebpay } from '../api/start-webpay';
+import { bookingErrorMessage } from './booking-error';
+
+const MY_APPOINTMENTS = '/dashboard/appointments';
+
+/** Why a card payment did not go through, in the patient's words. */
+function notPaidTitle(status: AppointmentPayment['status']): string {
+  if (status === 'ABORTED') return 'Anulaste el pago';
+  if (status === 'TIMED_OUT') return 'El tiempo para pagar se agotó';
+  return 'El pago fue rechazado';
+}
+
+function Approved({ payment }: { payment: AppointmentPayment }) {
+  const appointment = usePaidAppointment(payment.appointment, true);
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">Pago aprobado</Heading>
+      <Alert.Root status="success" rounded="md">
+        <Alert.Indicator />
+        <Alert.Title>Tu sesión quedó confirmada (CONFIRMED).</Alert.Title>
+      </Alert.Root>
+      {appointment.data ? (
+        <Text>Sesión con {appointment.data.psychologist_name}, {appointmentWhen(appointment.data)}.</Text>
+      ) : null}
+      <Text>
+        Pagaste {formatClp(payment.amount)}{payment.card_last4 ? ` con la tarjeta terminada en ${payment.card_last4}` : ''}
+        {payment.authorization_code ? ` (código de autorización ${payment.authorization_code})` : ''}. Te enviamos la confirmación por correo.
+      </Text>
+      {appointment.data?.meeting_link ? (
+        <Text>
+          Enlace de tu sesión: <Link href={appointment.data.meeting_link} color="brand.700">{appointment.data.meeting_link}</Link>
+        </Text>
+      ) : null}
+      <Box>
+        <Button asChild colorPalette="brand"><RouterLink to={MY_APPOINTMENTS}>Ir a Mis Citas</RouterLink></Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function NotPaid({ payment }: { payment: AppointmentPayment }) {
+  const retry = useStartWebpay();
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">{notPaidTitle(payment.status)}</Heading>
+      <Text>No se realizó ningún cargo y tu cita sigue pendiente de pago.</Text>
+      {retry.isError ? (
+        <Alert.Root status="error" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{bookingErrorMessage(retry.error)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {payment.can_retry ? (
+        <>
+          <Text>Puedes intentarlo de nuevo mientras tu hora siga reservada, o elegir pagar por transferencia desde Mis Citas.</Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button colorPalette="brand" loading={retry.isPending} onClick={() => retry.mutate(payment.appointment)}>Reintentar pago</Button>
+            <Button asChild variant="outline"><RouterLink to={MY_APPOINTMENTS}>Ir a Mis Citas</RouterLink></Button>
+          </Stack>
+        </>
+      ) : (
+        <>
+          <Text>La reserva de tu hora terminó. Puedes elegir otra hora con tu especialista.</Text>
+          <Box><Button asChild colorPalette="brand"><RouterLink to={MY_APPOINTMENTS}>Ir a Mis Citas</RouterLink></Button></Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** '/pago/{id}': where Transbank's return lands (the gateway's 303): approved, or why not and what to do next. */
+export function PaymentReturn({ appointment }: { appointment: number }) {
+  const payment = useAppointmentPayment(appointment);
+  let content;
+  if (payment.isPending) content = <Spinner color="brand.500" aria-label="Cargando el pago" />;
+  else if (payment.isError) content = <Text role="alert">No encontramos este pago. Revisa tus citas en Mis Citas.</Text>;
+  else if (payment.data.appointment_status === 'CONFIRMED' && payment.data.status === 'AUTHORIZED') content = <Approved payment={payment.data} />;
+  else if (payment.data.status === 'COMMITTING' || payment.data.status === 'INITIALIZED') {
+    content = <Text role="status">Estamos confirmando tu pago con Transbank…</Text>;
+  } else if (payment.data.status === 'REFUNDED' || payment.data.status === 'PARTIALLY_REFUNDED' || (payment.data.status === 'AUTHORIZED' && payment.data.appointment_status !== 'CONFIRMED')) {
+    content = (
+      <Stack gap="4">
+        <Heading as="h1" size="xl">Tu hora ya no estaba disponible</Heading>
+        <Text>El pago llegó cuando la reserva había terminado; pedimos a Transbank devolver {formatClp(payment.data.amount)} a tu tarjeta y te avisamos por correo.</Text>
+      </Stack>
+    );
+  } else content = <NotPaid payment={payment.data} />;
+  return <Box maxW="2xl" mx="auto" px="4" py="10">{content}</Box>;
+}
