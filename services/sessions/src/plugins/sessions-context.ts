@@ -1,4 +1,4 @@
-import { openMessageBus, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { APPOINTMENT_CHANGES_CHANNEL, openChangeFeed, openMessageBus, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import type { SessionsConfig } from '../config.ts';
 import type { SessionsContext } from '../context.ts';
@@ -29,8 +29,13 @@ export const sessionsContextPlugin = fp<SessionsContextOptions>(
       key: signalingKey(config), schema: busEventSchema, redisUrl: config.redisUrl, log: app.log, registry: app.metrics.registry,
     });
     hub.attach(bus);
+    // Booking's triggers say an appointment changed (a cancellation, a new time): its call ends now, not at the next check.
+    const appointments = await openChangeFeed(database, APPOINTMENT_CHANGES_CHANNEL, { onChange: () => hub.checkSoon(), onReset: () => hub.checkSoon() }, { log: app.log });
     app.addHook('preClose', async () => hub.closeAll());
-    app.addHook('onClose', async () => bus.close());
+    app.addHook('onClose', async () => {
+      await appointments.close();
+      await bus.close();
+    });
     app.decorate('sessions', { db, config, hub });
   },
   { name: 'sessions-context', fastify: '5.x' },

@@ -59,6 +59,8 @@ export class RoomHub {
   private bus: MessageBus<BusEvent> | null = null;
   /** Its own events come back on the bus: already acted on. */
   private readonly instance = randomUUID();
+  private checking: Promise<void> = Promise.resolve();
+  private checkQueued = false;
 
   constructor(
     private readonly db: Kysely<SessionsDatabase>,
@@ -248,6 +250,18 @@ export class RoomHub {
     }
     const target = this.rooms.get(event.room)?.connections.get(event.to);
     if (target?.welcomed && !target.gone) send(target, { type: 'signal', payload: event.payload });
+  }
+
+  /** A check soon, after the one running: one queued covers every change heard before it starts. */
+  checkSoon(): void {
+    if (this.checkQueued) return;
+    this.checkQueued = true;
+    this.checking = this.checking
+      .then(() => {
+        this.checkQueued = false;
+        return this.checkLiveCalls();
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'sessions: could not check the live calls'));
   }
 
   /**
