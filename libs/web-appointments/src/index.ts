@@ -28,3 +28,5 @@ export { MonthPicker, monthOrCurrent, shiftMonthKey } from './billing/month-pick
 export { StatementLinesTable } from './billing/statement-lines-table.tsx';
 export { Figure } from './billing/figure.tsx';
 export { DownloadButton } from './billing/download-button.tsx';
+export { getAppointmentRefund, getAppointmentRefundQueryOptions, useAppointmentRefund } from './refunds/get-appointment-refund.ts';
+export { RefundPending } from './refunds/refund-pending.tsx';

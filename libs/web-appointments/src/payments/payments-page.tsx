@@ -8,6 +8,7 @@ import { appointmentWhen } from '../format.ts';
 import { actionLabels, actionsFor, type PaymentAction } from './payment-actions.ts';
 import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
 import { PaymentsFilters } from './payments-filters.tsx';
+import { RefundPending } from '../refunds/refund-pending.tsx';
 import { usePayments, useUpdatePaymentStatus, useMarkRefunded, type PaymentFilters, type PaymentsRole } from './payments-api.ts';
 
 const titles: Record<PaymentsRole, string> = { admin: 'Verificación de Pagos (Admin)', psychologist: 'Mis Pagos Pendientes' };
@@ -100,7 +101,7 @@ export function PaymentsPage({ role }: { role: PaymentsRole }) {
                       <AppointmentStatusBadge status={appointment.status} />
                       {role === 'psychologist' && appointment.is_first_appointment ? <Badge colorPalette="purple" variant="outline">Requiere validación de admin</Badge> : null}
                       {role === 'admin' && appointment.payment_overdue ? <Badge colorPalette="red" variant="outline">Pago vencido</Badge> : null}
-                      {role === 'admin' && appointment.refund_pending ? <Badge colorPalette="orange" variant="outline">Reembolso pendiente</Badge> : null}
+                      {role === 'admin' && appointment.refund_pending ? <RefundPending appointmentId={appointment.id} as="badge" /> : null}
                     </Stack>
                   </Table.Cell>
                   <Table.Cell>

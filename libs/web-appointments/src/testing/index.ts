@@ -11,3 +11,4 @@ export function patientFixture(id: number, first: string, last: string, override
 }
 
 export { boletaFixture, monthlyStatementFixture, pendingBoletaFixture, statementLineFixture } from './billing-fixtures.ts';
+export { appointmentFixture } from './appointment-fixture.ts';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Appointment, AppointmentRefund } from '@emind/contracts';
-import { appointmentCode, slotInstants } from '@emind/domain';
+import type { AppointmentRefund } from '@emind/contracts';
+import { appointmentFixture } from '@emind/web-appointments/testing';
 import { profileFixture, renderPage, stubApi } from '@emind/web-account/testing';
 import { App } from '../../../app/app.tsx';
 
@@ -12,19 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const instants = slotInstants('2099-06-02', { start_time: '15:00', end_time: '16:00' });
-if (!instants) throw new Error('slot');
-const account = { bank_name: null, bank_name_display: null, bank_account_type: null, bank_account_type_display: null, bank_account_number: null, bank_account_owner: null, bank_account_owner_rut: null, bank_account_owner_email: null };
-const confirmed: Appointment = {
-  id: 5, code: appointmentCode(5), date: '2099-06-02', start_time: '15:00', end_time: '16:00', starts_at: instants.startsAt.toISOString(), ends_at: instants.endsAt.toISOString(),
-  status: 'CONFIRMED', status_display: 'Confirmada', psychologist: 7, psychologist_name: 'Ana Pérez',
-  psychologist_data: { name: 'Ana Pérez', profile_image: null, professional_title: null }, client: 3, client_name: 'Ana Cliente',
-  client_data: { name: 'Ana Cliente', email: 'ana@example.cl', phone: null, profile_image: null }, client_notes: '', meeting_link: null,
-  payment_proof_url: null, payment_amount: 20000, is_first_appointment: false,
-  payment_info: { amount: 20000, destination: 'psychologist', account, reference: appointmentCode(5), hold_expires_at: null },
-  payment_detail: { payment_method: 'transfer', transaction_id: appointmentCode(5), payment_date: null },
-  refund_pending: false, payment_overdue: false, can_reschedule: false, reschedule_blocked_reason: null, series_id: null, history: [], created_at: instants.startsAt.toISOString(),
-};
+const confirmed = appointmentFixture(5, '2099-06-02', '15:00', 'CONFIRMED', { payment_amount: 20000 });
 const policy = { free_cancellation_hours: 48, late_cancellation_refund_percent: 50 } as const;
 const refund = (state: AppointmentRefund['state']): AppointmentRefund => ({
   appointment: 5, state, payment_method: 'transfer', amount_paid: 20000, refund_amount: 10000, refund_percent: 50, reason: 'late', policy,

@@ -1,6 +1,5 @@
-import { formatClp } from '@emind/domain';
 import { Skeleton, Text } from '@emind/web-ui';
-import { useAppointmentRefund } from '../api/get-appointment-refund';
+import { useAppointmentRefund } from '@emind/web-appointments';
 
 /** In the cancel confirmation, before the patient confirms: what will be refunded, how and when (the server's figures). */
 export function CancelRefundNotice({ appointmentId, open }: { appointmentId: number; open: boolean }) {
@@ -10,13 +9,3 @@ export function CancelRefundNotice({ appointmentId, open }: { appointmentId: num
   return <Text fontWeight="semibold" data-testid="cancel-refund-notice">{refund.data.message}</Text>;
 }
 
-/** 'Reembolso pendiente $X' once cancelled, with the amount its cancellation recorded. */
-export function RefundPending({ appointmentId }: { appointmentId: number }) {
-  const refund = useAppointmentRefund(appointmentId, true);
-  const amount = refund.data?.state === 'due' ? refund.data.refund_amount : null;
-  return (
-    <Text color="orange.700" data-testid="refund-pending">
-      Reembolso pendiente{amount !== null ? ` ${formatClp(amount)}` : ''}
-    </Text>
-  );
-}
