@@ -38,6 +38,7 @@ async function boletasIncludingSealed(ctx: BillingContext, sessions: BillingSess
 /** 'Mis ingresos' for the month (by session date, Chile calendar): what the psychologist received, what the platform kept. */
 export async function monthlyStatement(ctx: BillingContext, user: AuthUser, month: string): Promise<MonthlyStatement> {
   const { from, to } = monthBounds(month);
+  const now = ctx.now();
   const me = await findPerson(ctx.db, user.profileId);
   if (!me) throw notFound();
   const sessions = await listSessions(ctx.db, { psychologistId: user.profileId, from, to });
@@ -52,7 +53,7 @@ export async function monthlyStatement(ctx: BillingContext, user: AuthUser, mont
   return {
     month,
     psychologist_name: me.name,
-    sessions_held: held.filter((session) => isHeldAndPaid(session, ctx.now())).length,
+    sessions_held: held.filter((session) => isHeldAndPaid(session, now)).length,
     received_directly: received,
     kept_by_platform: sum(held.filter((session) => session.receiver === 'platform')),
     cancelled_paid: sum(cancelled),
