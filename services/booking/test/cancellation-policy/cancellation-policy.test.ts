@@ -2,6 +2,7 @@ import { defaultCancellationPolicy } from '@emind/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, book, bookablePsychologist, buildTestApp, loginAdmin, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { bookSeries } from '../series/support.ts';
 
 /**
  * The cancellation policy (issue 39). NOW is Monday 2026-06-01 08:00 in Chile: Monday 11:00 is 3 hours ahead,
@@ -87,6 +88,29 @@ describe('an appointment keeps the policy it was booked under', () => {
     expect(preview.json()).toMatchObject({ policy: { free_cancellation_hours: 48, late_cancellation_refund_percent: 50 }, refund_amount: 10_000 });
     const later = (await book(t, await registerUser(t.app, 'client'), psychologist.profileId, { ...TUESDAY_15, start_time: '16:00', end_time: '17:00' })).json<{ id: number }>();
     expect((await call('GET', refundUrl(later.id), admin)).json()).toMatchObject({ policy: { free_cancellation_hours: 12, late_cancellation_refund_percent: 0 } });
+  });
+});
+
+describe('an appointment keeps its policy through a series and a move', () => {
+  const HALF_48 = { free_cancellation_hours: 48, late_cancellation_refund_percent: 50 };
+  it('every session of a weekly series is booked under the policy of the day it was booked', async () => {
+    const psychologist = await bookablePsychologist(t);
+    await call('PUT', POLICY, psychologist, HALF_48);
+    const patient = await registerUser(t.app, 'client');
+    const series = await bookSeries(t, patient, psychologist.profileId);
+    expect(series.statusCode, series.body).toBe(201);
+    await call('PUT', POLICY, psychologist, { free_cancellation_hours: 12, late_cancellation_refund_percent: 100 });
+    const ids = series.json<{ appointments: { id: number }[] }>().appointments.map((appointment) => appointment.id);
+    expect(ids).toHaveLength(4);
+    for (const id of ids) expect((await call('GET', refundUrl(id), patient)).json()).toMatchObject({ policy: HALF_48 });
+  });
+
+  it("'Reprogramar' moves the session and keeps the policy it was booked under", async () => {
+    const { psychologist, patient, id } = await paidAppointment(HALF_48, TUESDAY_15);
+    await call('PUT', POLICY, psychologist, { free_cancellation_hours: 12, late_cancellation_refund_percent: 0 });
+    const moved = await call('PATCH', `/api/appointments/${id}/reschedule/`, psychologist, { ...TUESDAY_15, start_time: '16:00', end_time: '17:00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call('GET', refundUrl(id), patient)).json()).toMatchObject({ policy: HALF_48, free_until: '2026-05-31T20:00:00.000Z', refund_amount: 10_000 });
   });
 });
 
