@@ -239,6 +239,10 @@ export async function startWebpayStandIn(options: { port?: number; commerceCode?
 
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname.replace(/\/+$/, '');
+    if (path === '/health') {
+      json(response, 200, { status: 'ok' });
+      return;
+    }
     const handled = path.startsWith(API) ? api(request, response, path) : path === FORM || path === ACT ? form(request, response, path) : null;
     if (!handled) {
       response.writeHead(404).end();
