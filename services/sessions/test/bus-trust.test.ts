@@ -1,10 +1,11 @@
 import { openChangeFeed, sealMessage } from '@emind/server-kit';
 import { metricValue } from '@emind/server-kit/testing';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNALING_CHANNEL } from '../src/plugins/sessions-context.ts';
 import { signalingKey } from '../src/signaling/signaling-key.ts';
-import { appointment, buildTestApp, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { appointment, buildTestApp, meetInRoom, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 /**
@@ -37,12 +38,7 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 /** The patient waiting, the psychologist present: what a forged 'admitted' or offer would reach. */
 async function waitingRoom() {
   const id = await appointment(t, client, psychologist);
-  const patient = await SocketPeer.open(t.app, id, await ticketFor(t, client, id));
-  await patient.next('welcome');
-  const doctor = await SocketPeer.open(t.app, id, await ticketFor(t, psychologist, id));
-  expect(await doctor.next('welcome')).toMatchObject({ peer: 'waiting' });
-  await patient.next('peer');
-  return { id, patient, doctor };
+  return { id, ...(await meetInRoom(t, { client, psychologist }, id, { admit: false })) };
 }
 
 describe('the signaling bus', () => {
@@ -63,8 +59,8 @@ describe('the signaling bus', () => {
     for (const payload of forged) await notify(payload);
     await until(async () => (await drops('unsealed')) - before === forged.length, 'every forged message counted');
 
-    expect(patient.received.map((message) => message.type)).toEqual(['welcome', 'peer']);
-    expect(doctor.received.map((message) => message.type)).toEqual(['welcome']);
+    expect(patient.received.map((message) => message.type)).toEqual(['welcome']);
+    expect(doctor.received.map((message) => message.type)).toEqual(['welcome', 'peer']);
     const room = await sql<{ admitted_at: Date | null; ended_at: Date | null }>`
       select admitted_at, ended_at from sessions.rooms where appointment_id = ${id}`.execute(t.database.db);
     expect(room.rows).toEqual([{ admitted_at: null, ended_at: null }]);
@@ -91,7 +87,7 @@ describe('the signaling bus', () => {
     for (const event of malformed) await notify(sealed(event));
     await notify(sealMessage(signalingKey(t.config), SIGNALING_CHANNEL, '{"t": "room", "room": '));
     await until(async () => (await drops('invalid')) - before === malformed.length + 1, 'every malformed event counted');
-    expect(patient.received.map((message) => message.type)).toEqual(['welcome', 'peer']);
+    expect(patient.received.map((message) => message.type)).toEqual(['welcome']);
 
     doctor.send({ type: 'admit' });
     expect(await patient.next('admitted')).toEqual({ type: 'admitted' });
@@ -99,6 +95,25 @@ describe('the signaling bus', () => {
     expect(await doctor.next('signal')).toEqual({ type: 'signal', payload: { candidate: 'a' } });
     patient.close();
     doctor.close();
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('over Redis, ignores what any other process with REDIS_URL publishes on the channel', async () => {
+    const other = await t.secondInstance({ redisUrl: process.env.REDIS_URL });
+    const id = await appointment(t, client, psychologist);
+    const patient = await SocketPeer.open(other, id, await ticketFor(t, client, id, other));
+    await patient.next('welcome');
+    const unsealed = () => metricValue(other, DROPS, { channel: SIGNALING_CHANNEL, reason: 'unsealed' });
+    const before = await unsealed();
+    const intruder = new Redis(process.env.REDIS_URL ?? '');
+    try {
+      await intruder.publish(SIGNALING_CHANNEL, JSON.stringify({ t: 'signal', room: id, to: 'patient', payload: 'forged', from: 'x' }));
+      await intruder.publish(SIGNALING_CHANNEL, `p${JSON.stringify({ t: 'admitted', room: id })}`);
+    } finally {
+      intruder.disconnect();
+    }
+    await until(async () => (await unsealed()) - before === 2, 'both counted');
+    expect(patient.received.map((message) => message.type)).toEqual(['welcome']);
+    patient.close();
   });
 
   it('drops a sealed signal sent again by someone listening on the channel', async () => {

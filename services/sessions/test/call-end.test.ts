@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndCause } from '../src/rooms/call-end.ts';
 import type { LiveCallFacts } from '../src/rooms/rooms.repository.ts';
-import { appointment, buildTestApp, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
-import { SocketPeer } from './socket-peer.ts';
+import { appointment, buildTestApp, meetInRoom, registerSession, type Session, type TestApp } from './helpers.ts';
 
 /** A call goes on only while its appointment allows it: each instance checks its own sockets every few seconds. */
 let t: TestApp;
@@ -17,17 +16,6 @@ beforeAll(async () => {
   [client, psychologist] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
 });
 afterAll(() => t.close());
-
-async function inCall(id: number) {
-  const doctor = await SocketPeer.open(t.app, id, await ticketFor(t, psychologist, id));
-  await doctor.next('welcome');
-  const patient = await SocketPeer.open(t.app, id, await ticketFor(t, client, id));
-  await patient.next('welcome');
-  expect(await doctor.next('peer')).toEqual({ type: 'peer', peer: 'waiting' });
-  doctor.send({ type: 'admit' });
-  await patient.next('admitted');
-  return { doctor, patient };
-}
 
 const facts = (over: Partial<LiveCallFacts> = {}): LiveCallFacts => ({
   appointment_id: 1, status: 'CONFIRMED', starts_at: new Date('2026-06-01T13:00:00Z'), ends_at: new Date('2026-06-01T13:50:00Z'), ended_at: null,
@@ -57,7 +45,7 @@ describe('callEndCause', () => {
 describe('a call in progress', () => {
   it("is closed on both sides, with the reason, when an account is deactivated", async () => {
     const id = await appointment(t, client, psychologist);
-    const { doctor, patient } = await inCall(id);
+    const { doctor, patient } = await meetInRoom(t, { client, psychologist }, id);
     await sql`update identity.users set is_active = false where email = ${client.email}`.execute(t.database.db);
     try {
       const expected = { code: sessionCloseCodes.accountInactive, reason: sessionCloseReasons.accountInactive };
@@ -78,13 +66,7 @@ describe('a call in progress', () => {
     });
     const graceMs = Date.now() - (startsAt.getTime() + 50 * 60_000) + 5_000;
     const other = await t.secondInstance({ window: { earlyMinutes: 60, graceMinutes: graceMs / 60_000 } });
-    const doctor = await SocketPeer.open(other, id, await ticketFor(t, lateDoctor, id, other));
-    await doctor.next('welcome');
-    const patient = await SocketPeer.open(other, id, await ticketFor(t, late, id, other));
-    await patient.next('welcome');
-    await doctor.next('peer');
-    doctor.send({ type: 'admit' });
-    await patient.next('admitted');
+    const { doctor, patient } = await meetInRoom(t, { client: late, psychologist: lateDoctor }, id, { app: other });
     doctor.send({ type: 'signal', payload: { still: 'here' } });
     expect(await patient.next('signal')).toEqual({ type: 'signal', payload: { still: 'here' } });
 

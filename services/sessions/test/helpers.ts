@@ -13,6 +13,7 @@ import { inject } from 'vitest';
 import sessions from '../src/app.ts';
 import type { SessionsConfig } from '../src/config.ts';
 import { sessionsMigrations } from '../src/db/migrations.ts';
+import { SocketPeer } from './socket-peer.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -91,4 +92,27 @@ export async function ticketFor(t: TestApp, session: Session, appointmentId: num
   const response = await app.inject({ method: 'POST', url: `/api/sessions/${appointmentId}/ticket/`, headers: bearer(session.access) });
   if (response.statusCode !== 200) throw new Error(`ticket: ${response.statusCode} ${response.body}`);
   return response.json<{ ticket: string }>().ticket;
+}
+
+/**
+ * The psychologist in the room, then the patient, each past its welcome and the psychologist seeing them wait; with
+ * `admit`, let in too (the call is on). On `app` (another instance) when given.
+ */
+export async function meetInRoom(
+  t: TestApp,
+  people: { client: Session; psychologist: Session },
+  appointmentId: number,
+  { admit = true, app = t.app }: { admit?: boolean; app?: FastifyInstance } = {},
+): Promise<{ doctor: SocketPeer; patient: SocketPeer }> {
+  const doctor = await SocketPeer.open(app, appointmentId, await ticketFor(t, people.psychologist, appointmentId, app));
+  await doctor.next('welcome');
+  const patient = await SocketPeer.open(app, appointmentId, await ticketFor(t, people.client, appointmentId, app));
+  await patient.next('welcome');
+  await doctor.next('peer');
+  if (admit) {
+    doctor.send({ type: 'admit' });
+    await patient.next('admitted');
+    await doctor.next('peer');
+  }
+  return { doctor, patient };
 }

@@ -1,7 +1,7 @@
 import { sessionCloseCodes, sessionCloseReasons } from '@emind/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_BURST, MessageBudget } from '../src/signaling/message-budget.ts';
-import { appointment, bearer, buildTestApp, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { appointment, bearer, buildTestApp, meetInRoom, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 let t: TestApp;
@@ -56,14 +56,7 @@ describe('rate limits', () => {
 
   it("close a socket that floods the server with messages, and keep the other person's", async () => {
     const id = await appointment(t, client, psychologist);
-    const doctor = await SocketPeer.open(t.app, id, await ticketFor(t, psychologist, id));
-    await doctor.next('welcome');
-    const patient = await SocketPeer.open(t.app, id, await ticketFor(t, client, id));
-    await patient.next('welcome');
-    await doctor.next('peer');
-    doctor.send({ type: 'admit' });
-    await patient.next('admitted');
-    expect(await doctor.next('peer')).toEqual({ type: 'peer', peer: 'in_call' });
+    const { doctor, patient } = await meetInRoom(t, { client, psychologist }, id);
     for (let i = 0; i < MESSAGE_BURST * 3; i += 1) patient.send({ type: 'signal', payload: { candidate: i } });
     expect(await patient.closedWith).toEqual(rateLimited);
     const relayed = doctor.received.filter((message) => message.type === 'signal').length;
