@@ -160,6 +160,12 @@ test('a patient who reports thoughts of self-harm sees where to get help first; 
   const count = practice.getByRole('link', { name: '1 alerta de seguridad sin revisar' });
   await expect(count).toBeVisible();
   await expectNoAccessibilityViolations(practice);
+  // On a phone too: the count beside the menu, and the help lines a tap to call.
+  const phone = await signedInPage(browser, psychologist.email, { width: 390, height: 844 });
+  await phone.goto('/psicologo/dashboard');
+  await expect(phone.getByRole('link', { name: '1 alerta de seguridad sin revisar' })).toBeVisible();
+  await expect(phone.getByTestId('safety-alerts').getByRole('link', { name: /600 360 7777/ })).toHaveAttribute('href', 'tel:6003607777');
+  await phone.context().close();
   await practice.goto(`/psicologo/dashboard/schedule?date=${slot.date}`);
   await expect(practice.getByTestId(`agenda-day-${slot.date}`).getByTestId('agenda-safety-flag')).toBeVisible();
   await expect(count).toBeVisible();
