@@ -104,6 +104,8 @@ export class RoomHub {
         return join(trx, room, userId, role);
       });
       await this.changed(room);
+      // The read failed (it was logged): the socket is closed as a server error, and the page reconnects.
+      if (!connection.welcomed && !connection.gone) throw new Error('the room could not be read for the welcome');
     } finally {
       setUp();
     }
