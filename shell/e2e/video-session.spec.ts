@@ -116,3 +116,30 @@ test('a stranger and a too-early visit are told why before any camera or peer co
     await browser.close();
   }
 });
+
+test('a call in progress ends on both sides, saying why, when the patient cancels the appointment', async ({ page: setup }, testInfo) => {
+  test.setTimeout(180_000);
+  const { patient, appointmentId } = await confirmedVideoSession(setup.request);
+  const browser = await launchWithFakeMedia(testInfo);
+  try {
+    const patientPage = await (await videoContext(browser, testInfo)).newPage();
+    const psychologistPage = await (await videoContext(browser, testInfo)).newPage();
+    await loginAs(patientPage, patient.email);
+    await enterRoom(patientPage, appointmentId);
+    await patientPage.getByRole('button', { name: 'Entrar' }).click();
+    await loginAs(psychologistPage, VIDEO_PSYCHOLOGIST);
+    await enterRoom(psychologistPage, appointmentId);
+    await psychologistPage.getByRole('button', { name: 'Entrar' }).click();
+    await psychologistPage.getByRole('button', { name: 'Admitir' }).click();
+    await expect(patientPage.locator('video[aria-label="Tu psicólogo"]')).toBeVisible();
+
+    const cancelled = await setup.request.patch(`/api/appointments/${appointmentId}/cancel/`, { headers: { Authorization: `Bearer ${patient.token}` } });
+    expect(cancelled.status()).toBe(200);
+    for (const page of [patientPage, psychologistPage]) {
+      await expect(page.getByText('La videollamada terminó')).toBeVisible();
+      await expect(page.getByText('La cita ya no está confirmada (se canceló o cambió de estado).')).toBeVisible();
+    }
+  } finally {
+    await browser.close();
+  }
+});
