@@ -42,6 +42,13 @@ describe('callEndCause', () => {
   });
 });
 
+describe('close reasons', () => {
+  it('each fit a WebSocket close frame (123 bytes), with one code each', () => {
+    for (const reason of Object.values(sessionCloseReasons)) expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(123);
+    expect(new Set(Object.values(sessionCloseCodes)).size).toBe(Object.keys(sessionCloseCodes).length);
+  });
+});
+
 describe('a call in progress', () => {
   it("is closed on both sides, with the reason, when an account is deactivated", async () => {
     const id = await appointment(t, client, psychologist);
