@@ -84,6 +84,8 @@ export type Session = z.infer<typeof sessionSchema>;
 export const requestPasswordResetBody = z.object({
   email: emailField(),
   base_url: z.string().trim().max(300).optional(),
+  /** Where the person was going (a same-site path); the mail's link carries it, anything unsafe is dropped. */
+  redirect: z.string().max(2000).optional(),
 });
 
 export const verifyResetTokenBody = z.object({ token: text().min(1, REQUIRED).max(200) });

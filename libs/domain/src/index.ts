@@ -29,3 +29,6 @@ export * from './session-room.ts';
 export * from './billing.ts';
 export * from './cancellation-policy.ts';
 export * from './payments.ts';
+export * from './safe-redirect.ts';
+export * from './free-times.ts';
+export * from './payouts.ts';

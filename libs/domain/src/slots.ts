@@ -282,8 +282,13 @@ export function availabilityLabel(
     (sum, day) => sum + day.slots.length,
     0,
   );
-  if (count >= 5) return 'Disponible';
-  return count > 0 ? 'Agenda limitada' : 'No disponible';
+  return availabilityLabelFor(count);
+}
+
+/** The label for a number of free slots over the label's 14 days. */
+export function availabilityLabelFor(freeSlots: number): AvailabilityLabel {
+  if (freeSlots >= 5) return 'Disponible';
+  return freeSlots > 0 ? 'Agenda limitada' : 'No disponible';
 }
 
 export const scheduleMessages = {

@@ -1,12 +1,6 @@
-import { dashboardPaths, type UserType } from '@emind/domain';
+import { dashboardPaths, redirectOf, type UserType } from '@emind/domain';
 
-/** Only same-origin app paths: never '//host' or 'https://…' (open redirect). */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-/** Where a freshly authenticated user goes: the remembered origin, else their dashboard. */
+/** Where a freshly authenticated user goes: the remembered same-site path (`?redirect=`), else their dashboard. */
 export function postLoginTarget(role: UserType, search: string): string {
-  return safeRedirect(new URLSearchParams(search).get('redirect')) ?? dashboardPaths[role];
+  return redirectOf(search) ?? dashboardPaths[role];
 }

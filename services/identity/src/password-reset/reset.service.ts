@@ -1,4 +1,5 @@
 import { INVALID_TOKEN } from '@emind/contracts';
+import { withRedirect } from '@emind/domain';
 import { badRequestDetail } from '@emind/server-kit';
 import type { IdentityContext } from '../context.ts';
 import { hashPassword } from '../accounts/passwords.ts';
@@ -22,13 +23,16 @@ export function resetLinkOrigin(ctx: IdentityContext, baseUrl: string | undefine
   return ctx.config.publicOrigin;
 }
 
-/** Answers the same whether the account exists or not; only an active account gets a mail. */
-export async function requestPasswordReset(ctx: IdentityContext, email: string, baseUrl: string | undefined): Promise<void> {
+/**
+ * Answers the same whether the account exists or not; only an active account gets a mail. A same-site `redirect`
+ * (where the person was going, e.g. a psychologist's booking) rides in the link; anything else is left out.
+ */
+export async function requestPasswordReset(ctx: IdentityContext, email: string, baseUrl: string | undefined, redirect?: string): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account || !account.is_active) return;
   const { token, hash } = newOpaqueToken();
   await insertResetToken(ctx.db, account.id, hash, new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000));
-  const link = `${resetLinkOrigin(ctx, baseUrl)}/reset-password/${token}`;
+  const link = `${resetLinkOrigin(ctx, baseUrl)}${withRedirect(`/reset-password/${token}`, redirect)}`;
   await ctx.mailer.send({
     to: account.email,
     subject: 'Restablece tu contraseña de e-mind',

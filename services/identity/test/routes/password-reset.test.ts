@@ -84,4 +84,19 @@ describe('password reset', () => {
     expect((await requestToken(email, 'http://localhost:3000/anything')).link).toMatch(/^http:\/\/localhost:3000\/reset-password\//);
     expect((await requestToken(email, 'https://evil.example')).link).toMatch(/^http:\/\/localhost:8000\/reset-password\//);
   });
+
+  it('carries a same-site redirect in the link, and leaves out one to another site', async () => {
+    const email = uniqueEmail();
+    await registerUser(t.app, { email });
+    const linkWith = async (redirect: string): Promise<string> => {
+      const response = await post('request-password-reset', { email, redirect });
+      expect(response.statusCode).toBe(200);
+      const text = (await mailsTo(t, email)).at(-1)!.text;
+      return /(https?:\/\/\S+\/reset-password\/\S+)/.exec(text)![1]!;
+    };
+    expect(await linkWith('/especialistas/7/agendar')).toMatch(/\/reset-password\/[A-Za-z0-9_-]+\?redirect=%2Fespecialistas%2F7%2Fagendar$/);
+    for (const unsafe of ['//evil.com', 'https://evil.com/x', 'javascript:alert(1)']) {
+      expect(await linkWith(unsafe), unsafe).toMatch(/\/reset-password\/[A-Za-z0-9_-]+$/);
+    }
+  });
 });

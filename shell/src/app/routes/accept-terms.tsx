@@ -7,7 +7,7 @@ import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { AcceptTermsForm } from '../../features/consents/components/accept-terms-form.tsx';
 import { useLogout } from '../../features/navigation/api/logout.ts';
 import { paths } from '../../config/paths.ts';
-import { safeRedirect } from '../../lib/post-login-target.ts';
+import { safeRedirect } from '@emind/domain';
 
 /** '/aceptar-condiciones': the consent gate keeps a person here until they accept; then on to where they were going. */
 export function AcceptTermsRoute() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { roleLabels } from '@emind/domain';
+import { redirectOf, roleLabels } from '@emind/domain';
 import { Button, HStack, Link, Text } from '@emind/web-ui';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { AccountTypeChoice } from '../../features/registration/components/account-type-choice.tsx';
@@ -16,6 +16,7 @@ function preselected(state: unknown): AccountType | null {
 export function RegisterRoute() {
   const location = useLocation();
   const [userType, setUserType] = useState<AccountType | null>(() => preselected(location.state));
+  const redirect = redirectOf(location.search);
   return (
     <AuthCard
       title="Crear cuenta"
@@ -29,7 +30,7 @@ export function RegisterRoute() {
               Cambiar tipo de cuenta
             </Button>
           </HStack>
-          <RegistrationForm key={userType} userType={userType} />
+          <RegistrationForm key={userType} userType={userType} redirect={redirect} />
         </>
       ) : (
         <AccountTypeChoice onChoose={setUserType} />
@@ -37,7 +38,7 @@ export function RegisterRoute() {
       <Text fontSize="sm" textAlign="center">
         ¿Ya tienes una cuenta?{' '}
         <Link asChild color="brand.600">
-          <RouterLink to={paths.auth.login.getHref()}>Inicia sesión</RouterLink>
+          <RouterLink to={paths.auth.login.getHref(redirect ? { redirect } : {})}>Inicia sesión</RouterLink>
         </Link>
       </Text>
     </AuthCard>

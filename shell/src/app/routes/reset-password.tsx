@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { redirectOf } from '@emind/domain';
 import { Alert, Button, Stack, Text } from '@emind/web-ui';
 import { Loader } from '@emind/web-ui/static';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
@@ -26,6 +27,7 @@ export function ResetPasswordRoute() {
   const { token } = useParams();
   const check = useVerifyResetToken(token);
   const [state, setState] = useState<'form' | 'done' | 'invalid'>('form');
+  const redirect = redirectOf(useLocation().search);
 
   if (!token || state === 'invalid') return <InvalidLink message={resetMessages.INVALID_TOKEN} />;
   if (state === 'done') {
@@ -37,7 +39,7 @@ export function ResetPasswordRoute() {
             <Alert.Title>{resetMessages.success}</Alert.Title>
           </Alert.Root>
           <Button asChild colorPalette="brand">
-            <RouterLink to={paths.auth.login.getHref()}>Iniciar sesión</RouterLink>
+            <RouterLink to={paths.auth.login.getHref(redirect ? { redirect } : {})}>Iniciar sesión</RouterLink>
           </Button>
         </Stack>
       </AuthCard>

@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: requestPasswordResetBody, response: { 200: detailSchema, 400: fieldErrorsSchema, 429: detailSchema } },
     preHandler: limitBy(app, 'password-reset', limits.passwordReset),
     handler: async (request) => {
-      await requestPasswordReset(ctx, request.body.email, request.body.base_url);
+      await requestPasswordReset(ctx, request.body.email, request.body.base_url, request.body.redirect);
       return { detail: RESET_REQUESTED };
     },
   });

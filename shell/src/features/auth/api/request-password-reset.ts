@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError, NetworkError } from '@emind/web-api';
 
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset({ email, redirect }: { email: string; redirect: string | null }): Promise<void> {
   await apiRequest<unknown>('/auth/request-password-reset/', {
     method: 'POST',
     anonymous: true,
-    body: { email: email.trim().toLowerCase(), base_url: window.location.origin },
+    body: { email: email.trim().toLowerCase(), base_url: window.location.origin, ...(redirect ? { redirect } : {}) },
   });
 }
 

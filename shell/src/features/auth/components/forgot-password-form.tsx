@@ -15,7 +15,8 @@ const schema = z.object({
 });
 type ForgotValues = z.infer<typeof schema>;
 
-export function ForgotPasswordForm() {
+/** `redirect` travels in the mail's link, so the new password leads back to where the person was going. */
+export function ForgotPasswordForm({ redirect = null }: { redirect?: string | null }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestPasswordReset();
   const { register, handleSubmit, formState, reset } = useForm<ForgotValues>({
@@ -24,7 +25,7 @@ export function ForgotPasswordForm() {
   });
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await mutation.mutateAsync(email);
+      await mutation.mutateAsync({ email, redirect });
       setSentTo(email);
     } catch {
       // The message is rendered from mutation.error below.

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { asUserType, isSimpleEmail } from '@emind/domain';
+import { asUserType, isSimpleEmail, redirectOf, withRedirect } from '@emind/domain';
 import { useSessionStore } from '@emind/web-session';
 import { Alert, Button, Field, Input, Link, PasswordInput, Stack, Text, toast } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
@@ -28,6 +28,8 @@ export function LoginForm({ expired }: { expired: boolean }) {
     defaultValues: { email: '', password: '' },
   });
 
+  // Where the person was going ('Agendar' on a profile) stays with them on the way to registering or resetting.
+  const redirect = redirectOf(location.search);
   const onSubmit = handleSubmit(async (values) => {
     try {
       const session = await mutation.mutateAsync(values);
@@ -64,7 +66,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
           <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
         </Field.Root>
         <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
-          <RouterLink to={paths.auth.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</RouterLink>
+          <RouterLink to={withRedirect(paths.auth.forgotPassword.getHref(), redirect)}>¿Olvidaste tu contraseña?</RouterLink>
         </Link>
         <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="Iniciando sesión...">
           Iniciar sesión
@@ -72,7 +74,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
         <Text fontSize="sm" textAlign="center">
           ¿No tienes una cuenta?{' '}
           <Link asChild color="brand.600">
-            <RouterLink to={paths.auth.register.getHref()}>Regístrate</RouterLink>
+            <RouterLink to={withRedirect(paths.auth.register.getHref(), redirect)}>Regístrate</RouterLink>
           </Link>
         </Text>
         <Text fontSize="xs" color="fg.muted" textAlign="center">

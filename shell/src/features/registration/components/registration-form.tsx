@@ -10,7 +10,8 @@ import { personalFields, registrationSchema, serverFieldToFormField, type Regist
 import { PersonalStep } from './personal-step.tsx';
 import { AccessStep } from './access-step.tsx';
 
-export function RegistrationForm({ userType }: { userType: AccountType }) {
+/** `redirect`: a same-site path the person was headed to before signing up (already checked), else their dashboard. */
+export function RegistrationForm({ userType, redirect = null }: { userType: AccountType; redirect?: string | null }) {
   const [step, setStep] = useState<1 | 2>(1);
   const navigate = useNavigate();
   const mutation = useRegister();
@@ -30,7 +31,7 @@ export function RegistrationForm({ userType }: { userType: AccountType }) {
       if (!role) throw new Error('Error en el tipo de usuario');
       useSessionStore.getState().signIn({ ...session, user: { ...session.user, user_type: role } });
       toast.success(registerMessages.success);
-      navigate(dashboardPaths[role], { replace: true });
+      navigate(redirect ?? dashboardPaths[role], { replace: true });
     } catch (error) {
       const { message, fields } = registerError(error);
       let backToPersonal = false;
