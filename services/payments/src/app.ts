@@ -13,6 +13,7 @@ import {
 } from '@emind/server-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { cancellationRefundsJob } from './cancellation-refunds/cancellation-refunds-job.ts';
 import { DEFAULT_JOB_INTERVAL_MS, type PaymentsConfig } from './config.ts';
 import { paymentsMigrations } from './db/migrations.ts';
 import { settleJob } from './payments/settle-job.ts';
@@ -54,6 +55,7 @@ const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { database, co
     app,
     [
       settleJob(app.payments),
+      cancellationRefundsJob(app.payments),
       { name: 'payments-mail', run: () => drainOutbox(database.db, 'payments', transport, { log: app.log }) },
       privacyPartsJob(app.payments.db, paymentsPrivacyParticipant, now),
     ],

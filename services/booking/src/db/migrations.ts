@@ -23,6 +23,7 @@ import * as careSessions from './migrations/20261202T090000-care-sessions.ts';
 import * as billingSessions from './migrations/20261215T090000-billing-sessions.ts';
 import * as cardPayments from './migrations/20261229T100000-card-payments.ts';
 import * as cancellationPolicy from './migrations/20261229T200000-cancellation-policy.ts';
+import * as cardRefunds from './migrations/20261229T300000-card-refunds.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -51,5 +52,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261215T090000-billing-sessions': billingSessions,
     '20261229T100000-card-payments': cardPayments,
     '20261229T200000-cancellation-policy': cancellationPolicy,
+    '20261229T300000-card-refunds': cardRefunds,
   },
 };
