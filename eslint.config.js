@@ -1,9 +1,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { tsImport } from 'tsx/esm/api';
 
 const apps = ['shell', 'mf-public', 'mf-patient', 'mf-psychologist', 'mf-admin'];
-const services = ['identity', 'catalogue', 'booking', 'reviews', 'measures', 'billing'];
+/** The services' one list (server-kit's manifest, data only): a service added there is fenced here too. */
+const { serviceNames: services } = await tsImport('./libs/server-kit/src/services-manifest.ts', import.meta.url);
 
 /** Forbids importing the named packages and reaching into their folders by relative path. */
 function forbid(names, message) {

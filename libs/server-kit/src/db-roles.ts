@@ -1,54 +1,33 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { appendOnlyTables } from './privacy/privacy-tables.ts';
+import { serviceManifest, serviceNames, type ServiceManifest, type ServiceName } from './services-manifest.ts';
 
-export type ServiceName = 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures' | 'billing';
-export const serviceNames: readonly ServiceName[] = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'];
+export { serviceNames, type ServiceName } from './services-manifest.ts';
 
-/**
- * Every published view (`<owner schema>.<view>`) and the services that read it: the one list of cross-service
- * grants in split mode. A view runs with its owner's rights, so a reader needs nothing on the base tables.
- */
-export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[]>> = {
-  'identity.profile_directory': ['catalogue', 'booking', 'reviews', 'measures', 'billing'],
-  'identity.profile_contacts': ['catalogue', 'booking', 'billing'],
-  'identity.payout_accounts': ['catalogue', 'booking'],
-  'identity.payout_readiness': ['catalogue', 'booking', 'reviews'],
-  'identity.account_access': ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'],
-  'identity.legal_acceptances': ['booking', 'reviews', 'measures'],
-  'catalogue.psychologist_listing': ['booking', 'reviews'],
-  'booking.weekly_schedule_blocks': ['catalogue', 'reviews'],
-  'booking.taken_intervals': ['catalogue'],
-  'booking.unavailable_dates': ['catalogue'],
-  'booking.client_appointment_summary': ['identity'],
-  'booking.completed_sessions': ['reviews'],
-  'booking.session_appointments': ['sessions'],
-  'reviews.psychologist_ratings': ['catalogue'],
-  'identity.privacy_requests': ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'],
-  'identity.optional_mail': ['booking'],
-  'catalogue.privacy_parts': ['identity'],
-  'booking.privacy_parts': ['identity'],
-  'reviews.privacy_parts': ['identity'],
-  'sessions.privacy_parts': ['identity'],
-  'catalogue.access_events': ['identity'],
-  'booking.access_events': ['identity'],
-  'reviews.access_events': ['identity'],
-  'sessions.access_events': ['identity'],
-  'booking.upcoming_sessions': ['identity'],
-  'booking.care_sessions': ['measures'],
-  'measures.privacy_parts': ['identity'],
-  'measures.declared_minors': ['booking'],
-  'measures.access_events': ['identity'],
-  'booking.billing_sessions': ['billing'],
-  'catalogue.psychologist_credentials': ['billing'],
-  'billing.privacy_parts': ['identity'],
-  'billing.access_events': ['identity'],
-};
+/** `<owner schema>.<object>` → the services that read (or call) it, from each entry of a manifest. */
+function grantsOf<Names extends string>(manifest: ServiceManifest<Names>, pick: (entry: ServiceManifest<Names>[Names]) => Readonly<Record<string, readonly Names[]>> | undefined) {
+  const grants: Record<string, readonly Names[]> = {};
+  for (const [owner, entry] of Object.entries(manifest) as [Names, ServiceManifest<Names>[Names]][]) {
+    for (const [object, readers] of Object.entries(pick(entry) ?? {})) grants[`${owner}.${object}`] = readers;
+  }
+  return grants;
+}
 
+/** Every published view (`<owner schema>.<view>`) and the services that read it, as the manifest lists them. */
+export const viewReadersOf = <Names extends string>(manifest: ServiceManifest<Names>) => grantsOf(manifest, (entry) => entry.publishes);
 /** Every published function (`<owner schema>.<name>(<argument types>)`) and the services that may call it. */
-export const publishedFunctionCallers: Readonly<Record<string, readonly ServiceName[]>> = {
-  'booking.accept_erasure(integer, timestamptz)': ['identity'],
-};
+export const functionCallersOf = <Names extends string>(manifest: ServiceManifest<Names>) => grantsOf(manifest, (entry) => entry.functions);
+
+/** The one list of cross-service grants in split mode (from the manifest). */
+export const publishedViewReaders: Readonly<Record<string, readonly ServiceName[]>> = viewReadersOf(serviceManifest);
+export const publishedFunctionCallers: Readonly<Record<string, readonly ServiceName[]>> = functionCallersOf(serviceManifest);
+
+/** The views a service reads at query time: it cannot serve until their owners have migrated. */
+export function viewsReadBy<Names extends string>(service: string, manifest: ServiceManifest<Names>): string[] {
+  const readersOf: Readonly<Record<string, readonly string[]>> = viewReadersOf(manifest);
+  return Object.entries(readersOf).filter(([, readers]) => readers.includes(service)).map(([view]) => view);
+}
 
 /** `emind_booking` by default; tests pass their own prefix, since roles are shared by the whole cluster. */
 export function serviceRole(service: ServiceName, prefix = 'emind'): string {

@@ -25,6 +25,8 @@ export * from './jobs.ts';
 export * from './search.ts';
 export * from './content-coding.ts';
 export * from './db-roles.ts';
+export * from './services-manifest.ts';
+export * from './views-to-read.ts';
 export * from './listing-rule.ts';
 export * from './change-feed.ts';
 export * from './change-notify.ts';

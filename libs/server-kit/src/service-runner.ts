@@ -6,6 +6,7 @@ import { closeGracefullyOnSignals } from './health.ts';
 import { metricsSettingsFromEnv } from './metrics/metrics-config.ts';
 import { serveMetrics } from './metrics/metrics-server.ts';
 import { createServer } from './server.ts';
+import { assertServedViewsReadable } from './views-to-read.ts';
 
 /** What a service that verifies tokens (but does not mint them) reads from the environment. */
 export interface ServiceConfig {
@@ -48,6 +49,7 @@ export async function runService<C extends Pick<ServiceConfig, 'dataDir' | 'data
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
   await serveMetrics(app, metrics, database);
   await app.register(plugin, { prefix: '/api', database, config });
+  await assertServedViewsReadable(app, database);
   closeGracefullyOnSignals(app, { closeResources: () => database.close() });
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 }

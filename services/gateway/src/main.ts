@@ -1,23 +1,18 @@
-import { billingConfigFromEnv } from '@emind/billing';
-import { bookingConfigFromEnv } from '@emind/booking';
-import { catalogueConfigFromEnv } from '@emind/catalogue';
 import { identityConfigFromEnv, DEMO_PASSWORD, demoAccounts } from '@emind/identity';
-import { measuresConfigFromEnv } from '@emind/measures';
-import { reviewsConfigFromEnv } from '@emind/reviews';
-import { sessionsConfigFromEnv } from '@emind/sessions';
-import { closeGracefullyOnSignals, createServer, metricsSettingsFromEnv, openDatabase, pgliteDirFor, serveMetrics } from '@emind/server-kit';
+import { closeGracefullyOnSignals, createServer, metricsSettingsFromEnv, openDatabase, pgliteDirFor, serveMetrics, serviceNames } from '@emind/server-kit';
 import gateway from './app.ts';
 import { gatewayConfigFromEnv, isSplitMode } from './config.ts';
+import { servicePlugins, type Mount } from './service-plugins.ts';
 
 const config = gatewayConfigFromEnv();
 const split = isSplitMode(config);
-const identityConfig = split ? null : identityConfigFromEnv();
-const bookingConfig = config.upstreams.booking ? null : bookingConfigFromEnv();
-const catalogueConfig = config.upstreams.catalogue ? null : catalogueConfigFromEnv();
-const reviewsConfig = config.upstreams.reviews ? null : reviewsConfigFromEnv();
-const sessionsConfig = config.upstreams.sessions ? null : sessionsConfigFromEnv();
-const measuresConfig = config.upstreams.measures ? null : measuresConfigFromEnv();
-const billingConfig = config.upstreams.billing ? null : billingConfigFromEnv();
+let seeded = false;
+/** Each service without an upstream URL runs in this process, with the config its own variables give. */
+const mounts: Partial<Record<string, Mount>> = Object.fromEntries(
+  serviceNames
+    .filter((name) => !config.upstreams[name])
+    .map((name) => [name, name === 'identity' ? servicePlugins.identity.mount(identityConfigFromEnv(), { onSeeded: (value) => (seeded = value) }) : servicePlugins[name].mountFromEnv()]),
+);
 const metrics = metricsSettingsFromEnv();
 // A first start migrates and seeds every service inside the plugins: on a busy machine that outlasts Fastify's 10 s.
 const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, notFoundHandler: false, pluginTimeout: 120_000 });
@@ -30,8 +25,7 @@ const database =
 // One metrics server for the process: in embedded mode the services mounted here record into the gateway's registry.
 await serveMetrics(app, metrics, database);
 
-let seeded = false;
-await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig, sessionsConfig, measuresConfig, billingConfig, onSeeded: (value) => (seeded = value) });
+await app.register(gateway, { config, database, mounts });
 
 closeGracefullyOnSignals(app, { closeResources: async () => database?.close() });
 

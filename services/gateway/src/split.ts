@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  grantPublishedViews, metricsEnvSchema, openDatabase, portFromEnv, provisionServiceRoles, readConfigOrExit, rolePasswords, serviceDatabaseUrl, serviceNames,
+  metricsEnvSchema, portFromEnv, portVariable, readConfigOrExit, rolePasswords, serviceDatabaseUrl, serviceEntry, serviceNames, upstreamVariable,
   type ServiceName,
 } from '@emind/server-kit';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { environmentFor } from './split/environments.ts';
+import { grantAgain, prepareDatabase } from './split/prepare-database.ts';
 import { splitSigningKeys } from './split/signing-keys.ts';
 import { Supervisor, type ProcessSpec } from './split/supervisor.ts';
 
 /**
- * Production shape on one machine: identity, catalogue, booking, reviews and sessions each in its own process, the gateway
- * proxying to them, all supervised: one that dies is restarted while the others keep serving.
+ * Production shape on one machine: every service of the manifest in its own process, the gateway proxying to them,
+ * all supervised: one that dies is restarted while the others keep serving.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const config = readConfigOrExit(
@@ -23,14 +23,7 @@ const config = readConfigOrExit(
     /** Roles belong to the whole cluster: another prefix keeps a second run (a test's) off this one's roles. */
     EMIND_DB_ROLE_PREFIX: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/, { error: 'must be a lowercase Postgres role name prefix' }).default('emind'),
     PORT: portFromEnv.default(8000),
-    IDENTITY_PORT: portFromEnv.default(8101),
-    CATALOGUE_PORT: portFromEnv.default(8102),
-    BOOKING_PORT: portFromEnv.default(8103),
-    REVIEWS_PORT: portFromEnv.default(8104),
-    SESSIONS_PORT: portFromEnv.default(8105),
-    MEASURES_PORT: portFromEnv.default(8106),
-    BILLING_PORT: portFromEnv.default(8107),
-    /** The gateway's metrics port; each service takes the next one (identity +1 … billing +7), as ops/prometheus-split.yml scrapes. */
+    /** The gateway's metrics port; each service takes the next one in the manifest's order (identity +1 …), as ops/prometheus-split.yml scrapes. */
     EMIND_METRICS_PORT: metricsEnvSchema.shape.EMIND_METRICS_PORT,
     EMIND_DATA_DIR: z.string().min(1).default('./.data'),
     /** Outside the data directory every service is given: only the runner and identity know where the private key is. */
@@ -51,13 +44,12 @@ const keys = splitSigningKeys({
   keyDir: config.EMIND_JWT_KEY_DIR, dataDir: config.EMIND_DATA_DIR,
   fromEnv: { privateKey: config.EMIND_JWT_PRIVATE_KEY, publicKey: config.EMIND_JWT_PUBLIC_KEY },
 });
-const ports: Record<ServiceName, number> = {
-  identity: config.IDENTITY_PORT, catalogue: config.CATALOGUE_PORT, booking: config.BOOKING_PORT, reviews: config.REVIEWS_PORT,
-  sessions: config.SESSIONS_PORT,
-  measures: config.MEASURES_PORT,
-  billing: config.BILLING_PORT,
-};
-const serviceUrl = (service: ServiceName): string => `http://127.0.0.1:${ports[service]}`;
+/** `IDENTITY_PORT`, `BOOKING_PORT`…: each service's port, the manifest's unless set. */
+const ports = readConfigOrExit(
+  z.object(Object.fromEntries(serviceNames.map((service) => [portVariable(service), portFromEnv.default(serviceEntry(service).port)]))),
+) as Record<string, number>;
+const portOf = (service: ServiceName): number => ports[portVariable(service)] ?? serviceEntry(service).port;
+const serviceUrl = (service: ServiceName): string => `http://127.0.0.1:${portOf(service)}`;
 /** Processes on one host cannot share a metrics port: `off` and `0` (a free port each) pass through as they are. */
 function metricsPort(offset: number): string {
   const first = config.EMIND_METRICS_PORT;
@@ -65,28 +57,19 @@ function metricsPort(offset: number): string {
   return first === 0 ? '0' : String(first + offset);
 }
 
-async function asAdmin(work: (db: Kysely<unknown>) => Promise<void>): Promise<void> {
-  const admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
-  try {
-    await work(admin.db);
-  } finally {
-    await admin.close();
-  }
-}
-
 /** EMIND_TRUST_PROXY names the load balancer for the gateway; the services' only proxy is the gateway, here on loopback. */
 const serviceSpec = (service: ServiceName): ProcessSpec => ({
   name: service,
   script: `services/${service}/src/server.ts`,
   env: environmentFor(service, process.env, {
-    [`${service.toUpperCase()}_PORT`]: String(ports[service]), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback',
+    [portVariable(service)]: String(portOf(service)), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback',
     DATABASE_URL: serviceDatabaseUrl(adminUrl, service, passwords[service], prefix), EMIND_METRICS_PORT: metricsPort(1 + serviceNames.indexOf(service)),
     EMIND_JWT_PUBLIC_KEY: keys.publicKey, ...(service === 'identity' ? { EMIND_JWT_PRIVATE_KEY: keys.privateKey } : {}),
   }),
   healthUrl: `${serviceUrl(service)}/api/${service}/health`,
   // A service's published views exist once it has migrated, and a restart may bring migrations that recreate
   // them: granted (idempotently) each time it answers health.
-  onHealthy: () => asAdmin((db) => grantPublishedViews(db, prefix)),
+  onHealthy: () => grantAgain(adminUrl, prefix),
 });
 
 /** The gateway only proxies: no database URL at all, and no key (the services verify tokens). */
@@ -94,8 +77,8 @@ const gatewaySpec: ProcessSpec = {
   name: 'gateway',
   script: 'services/gateway/src/main.ts',
   env: environmentFor('gateway', process.env, {
-    PORT: String(config.PORT), IDENTITY_URL: serviceUrl('identity'), CATALOGUE_URL: serviceUrl('catalogue'), BOOKING_URL: serviceUrl('booking'),
-    REVIEWS_URL: serviceUrl('reviews'), SESSIONS_URL: serviceUrl('sessions'), MEASURES_URL: serviceUrl('measures'), BILLING_URL: serviceUrl('billing'), EMIND_METRICS_PORT: metricsPort(0),
+    PORT: String(config.PORT), EMIND_METRICS_PORT: metricsPort(0),
+    ...Object.fromEntries(serviceNames.map((service) => [upstreamVariable(service), serviceUrl(service)])),
   }),
   healthUrl: `http://127.0.0.1:${config.PORT}/api/health/live`,
 };
@@ -117,7 +100,8 @@ function onSignal(signal: NodeJS.Signals): void {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
 
 try {
-  await asAdmin((db) => provisionServiceRoles(db, { password: passwords, prefix }));
+  log('migrating every service as its own role');
+  await prepareDatabase({ adminUrl, passwords, prefix });
   // One after another: each seeds from what the one before published.
   for (const service of serviceNames) await supervisor.launch(serviceSpec(service));
   await supervisor.launch(gatewaySpec);

@@ -1,15 +1,14 @@
-import { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/booking';
-import { catalogueMigrations, type CatalogueConfig } from '@emind/catalogue';
-import { identityMigrations, type IdentityConfig } from '@emind/identity';
-import { measuresMigrations } from '@emind/measures';
-import { billingMigrations } from '@emind/billing';
-import { reviewsMigrations } from '@emind/reviews';
-import { sessionsMigrations, type SessionsConfig } from '@emind/sessions';
-import { createServer, type DatabaseHandle } from '@emind/server-kit';
+import { bookingDefaults, type BookingConfig } from '@emind/booking';
+import type { CatalogueConfig } from '@emind/catalogue';
+import type { IdentityConfig } from '@emind/identity';
+import type { SessionsConfig } from '@emind/sessions';
+import { createServer, serviceNames, type DatabaseHandle } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import gateway from '../src/app.ts';
+import { servicePlugins, type Mount } from '../src/service-plugins.ts';
+import { allMigrations } from './global-setup.ts';
 import type { GatewayConfig } from '../src/config.ts';
 
 export const TEST_ADMIN = { email: 'admin.gateway@test.cl', password: 'Admin1234!' };
@@ -32,12 +31,12 @@ export async function buildEmbeddedGateway(dirs: {
   logStream?: { write(line: string): void };
 }): Promise<EmbeddedGateway> {
   const database = await openTestDatabase({
-    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations, billingMigrations],
+    migrations: allMigrations,
     pgliteDump: inject('pgliteDump'),
   });
   const { dataDir, webRoot, jobIntervalMs = 3_600_000 } = dirs;
   const config: GatewayConfig = {
-    port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: { identity: undefined },
+    port: 0, host: '127.0.0.1', logLevel: 'silent', trustProxy: 'loopback', dataDir, databaseUrl: undefined, webRoot, upstreams: {},
   };
   const unlimited = { max: 100_000, timeWindow: 60_000 };
   const identityConfig: IdentityConfig = {
@@ -56,11 +55,22 @@ export async function buildEmbeddedGateway(dirs: {
   };
   const logging = dirs.logStream ? { logLevel: 'info', logStream: dirs.logStream } : { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' };
   const app = createServer({ ...logging, notFoundHandler: false, pluginTimeout: 60_000 });
-  await app.register(gateway, { config, database, identityConfig, bookingConfig, catalogueConfig, reviewsConfig: { ...serviceConfig, jobIntervalMs }, sessionsConfig,
-    measuresConfig: { ...serviceConfig, jobIntervalMs, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'http://localhost:8000' },
-    billingConfig: {
-      ...serviceConfig, jobIntervalMs, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'http://localhost:8000',
-      boletaReminderDays: 5, platformAdminEmail: null, retentionPaymentYears: 6, redisUrl: undefined,
+  const mail = { smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'http://localhost:8000' };
+  await app.register(gateway, {
+    config,
+    database,
+    mounts: {
+      // A service this helper has no test config for runs with the one its variables give (read only if it is used).
+      ...Object.fromEntries(serviceNames.map((name): [string, Mount] => [name, (app, database) => servicePlugins[name].mountFromEnv()(app, database)])),
+      identity: servicePlugins.identity.mount(identityConfig),
+      catalogue: servicePlugins.catalogue.mount(catalogueConfig),
+      booking: servicePlugins.booking.mount(bookingConfig),
+      reviews: servicePlugins.reviews.mount({ ...serviceConfig, jobIntervalMs }),
+      sessions: servicePlugins.sessions.mount(sessionsConfig),
+      measures: servicePlugins.measures.mount({ ...serviceConfig, jobIntervalMs, ...mail }),
+      billing: servicePlugins.billing.mount({
+        ...serviceConfig, jobIntervalMs, ...mail, boletaReminderDays: 5, platformAdminEmail: null, retentionPaymentYears: 6, redisUrl: undefined,
+      }),
     },
   });
   await app.ready();

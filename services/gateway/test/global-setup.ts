@@ -1,19 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { billingMigrations } from '@emind/billing';
-import { bookingMigrations } from '@emind/booking';
-import { catalogueMigrations } from '@emind/catalogue';
-import { identityMigrations } from '@emind/identity';
-import { measuresMigrations } from '@emind/measures';
-import { reviewsMigrations } from '@emind/reviews';
-import { sessionsMigrations } from '@emind/sessions';
+import { serviceNames } from '@emind/server-kit';
 import { createPostgresTemplate, dumpMigratedPglite } from '@emind/server-kit/testing';
 import type { TestProject } from 'vitest/node';
+import { servicePlugins } from '../src/service-plugins.ts';
 
 
 /** Every service's migrations, applied once per run (a PGlite dump, or a Postgres template) and loaded by each test file. */
-export const allMigrations = [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations, billingMigrations];
+export const allMigrations = serviceNames.map((name) => servicePlugins[name].migrations);
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {

@@ -1,6 +1,6 @@
 import type { PrivacyRequestKind } from '@emind/domain';
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import type { ServiceName } from '../db-roles.ts';
+import type { ServiceName } from '../services-manifest.ts';
 
 /** A row of `<schema>.privacy_work` and of its published view `<schema>.privacy_parts`. */
 export interface PrivacyPartsView {

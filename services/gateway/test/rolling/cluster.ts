@@ -2,9 +2,10 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { grantPublishedViews, openDatabase, provisionServiceRoles, rolePasswords, serviceDatabaseUrl, serviceNames, serviceRole, type DatabaseHandle } from '@emind/server-kit';
+import { grantPublishedViews, openDatabase, rolePasswords, serviceDatabaseUrl, serviceNames, serviceRole, type DatabaseHandle } from '@emind/server-kit';
 import { sql } from 'kysely';
 import { freePort, ServiceProcess, waitFor } from '../split/processes.ts';
+import { prepareDatabase } from '../../src/split/prepare-database.ts';
 import { Haproxy } from './haproxy.ts';
 
 /** Longer than HAProxy's inter × fall (500 ms × 2 in ops/haproxy/e-mind.cfg). */
@@ -43,7 +44,8 @@ export class Cluster {
     url.pathname = `/${this.database}`;
     const databaseUrl = url.toString();
     this.admin = await openDatabase({ databaseUrl, poolSize: 2 });
-    await provisionServiceRoles(this.admin.db, { password: this.passwords, prefix: this.rolePrefix });
+    // As start:split does: every service migrated as its own role first (each refuses to start without the views it reads).
+    await prepareDatabase({ adminUrl: databaseUrl, passwords: this.passwords, prefix: this.rolePrefix });
     const keys = generateKeyPairSync('ed25519');
     const publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     const privateKey = keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -1,11 +1,11 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@emind/server-kit';
+import { openDatabase, pgliteDirFor } from '@emind/server-kit';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, ServiceProcess } from './processes.ts';
 
 /** Reviews, the smallest service, run as split mode runs it: on Postgres with DATABASE_URL, else its own PGlite. */
@@ -27,9 +27,21 @@ async function onAdmin(statement: string): Promise<void> {
   }
 }
 
+/**
+ * Every schema migrated, as the split runner does before any service starts: reviews refuses to start without the
+ * views it reads (identity's, catalogue's and booking's).
+ */
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'emind-drain-'));
-  if (adminUrl) await onAdmin(`create database ${databaseName}`);
+  const template = inject('postgresTemplate');
+  if (adminUrl) {
+    await onAdmin(`create database ${databaseName}${template ? ` template ${template.name}` : ''}`);
+    return;
+  }
+  const dump = inject('pgliteDump');
+  const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
+  const migrated = await openDatabase({ pgliteDataDir: pgliteDirFor(dataDir), ...(loadDataDir ? { loadDataDir } : {}) });
+  await migrated.close();
 });
 
 afterEach(async () => {

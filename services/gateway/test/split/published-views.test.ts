@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listingRuleServices, listingRuleViews, publishedFunctionCallers, publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
+import { listingRuleServices, listingRuleViews, privacyServices, publishedFunctionCallers, publishedViewReaders, serviceNames, type ServiceName } from '@emind/server-kit';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -31,6 +31,11 @@ function readersFromSources(): Record<string, ServiceName[]> {
   const othersThanIdentity = serviceNames.filter((service) => service !== 'identity');
   readers['identity.account_access'] = othersThanIdentity;
   readers['identity.privacy_requests'] = othersThanIdentity;
+  // Identity reads every other privacy service's part of each request and its access log, from the manifest's list.
+  for (const service of privacyServices.filter((name) => name !== 'identity')) {
+    readers[`${service}.privacy_parts`] = ['identity'];
+    readers[`${service}.access_events`] = ['identity'];
+  }
   // server-kit's requireConsent reads identity.legal_acceptances on the routes that use it: booking's, reviews' and measures'.
   readers['identity.legal_acceptances'] = ['booking', 'reviews', 'measures'];
   // server-kit's listing rule runs in the queries of every service that answers for a psychologist, so each reads

@@ -2,21 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { grantPublishedViews, messages, openDatabase, provisionServiceRoles, rolePasswords, serviceDatabaseUrl, serviceRole, serviceNames } from '@emind/server-kit';
+import { grantPublishedViews, messages, openDatabase, portVariable, rolePasswords, serviceDatabaseUrl, serviceRole, serviceNames, upstreamVariable } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../src/split/prepare-database.ts';
 import { freePort, ServiceProcess, waitFor } from './processes.ts';
 
 const adminUrl = process.env.DATABASE_URL;
-const services = [
-  { name: 'identity', script: 'services/identity/src/server.ts', portVar: 'IDENTITY_PORT', urlVar: 'IDENTITY_URL' },
-  { name: 'catalogue', script: 'services/catalogue/src/server.ts', portVar: 'CATALOGUE_PORT', urlVar: 'CATALOGUE_URL' },
-  { name: 'booking', script: 'services/booking/src/server.ts', portVar: 'BOOKING_PORT', urlVar: 'BOOKING_URL' },
-  { name: 'reviews', script: 'services/reviews/src/server.ts', portVar: 'REVIEWS_PORT', urlVar: 'REVIEWS_URL' },
-  { name: 'sessions', script: 'services/sessions/src/server.ts', portVar: 'SESSIONS_PORT', urlVar: 'SESSIONS_URL' },
-  { name: 'measures', script: 'services/measures/src/server.ts', portVar: 'MEASURES_PORT', urlVar: 'MEASURES_URL' },
-  { name: 'billing', script: 'services/billing/src/server.ts', portVar: 'BILLING_PORT', urlVar: 'BILLING_URL' },
-] as const;
+const services = serviceNames.map((name) => ({ name, script: `services/${name}/src/server.ts`, portVar: portVariable(name), urlVar: upstreamVariable(name) }));
 
 async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>, databaseUrl = adminUrl): Promise<void> {
   const handle = await openDatabase({ databaseUrl, poolSize: 1 });
@@ -43,7 +36,9 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
     url.pathname = `/${database}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'emind-split-'));
     const databaseUrl = url.toString();
-    await onAdmin((db) => provisionServiceRoles(db, { password: passwords, prefix: rolePrefix }), databaseUrl);
+    // As start:split does: every service migrated as its own role before any starts (each refuses to start without
+    // the views it reads).
+    await prepareDatabase({ adminUrl: databaseUrl, passwords, prefix: rolePrefix });
     const shared = {
       DATABASE_URL: databaseUrl, EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'true', EMIND_RATE_LIMITS: 'false', HOST: '127.0.0.1',
       EMIND_TRUST_PROXY: 'loopback', EMIND_JOB_INTERVAL_MS: '500',

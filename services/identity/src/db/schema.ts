@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AppointmentStatus, LegalDocument, PrivacyRequestKind, PrivacyRequestStatus } from '@emind/domain';
-import type { AccessEventsView, PrivacyPartsView } from '@emind/server-kit';
+import type { AccessEventsView, PrivacyService, PrivacyPartsView } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -130,7 +130,12 @@ export interface ClientAppointmentSummaryView {
   next_appointment_status: AppointmentStatus | null;
 }
 
-export interface IdentityDatabase {
+/** The other services' parts of each data request and their access logs, one pair per participant of the manifest. */
+type ParticipantViews = { [N in Exclude<PrivacyService, 'identity'> as `${N}.privacy_parts`]: PrivacyPartsView } & {
+  [N in Exclude<PrivacyService, 'identity'> as `${N}.access_events`]: AccessEventsView;
+};
+
+export interface IdentityDatabase extends ParticipantViews {
   users: UsersTable;
   profiles: ProfilesTable;
   refresh_tokens: RefreshTokensTable;
@@ -143,18 +148,6 @@ export interface IdentityDatabase {
   data_requests: DataRequestsTable;
   privacy_work: PrivacyPartsView;
   access_log: AccessEventsView;
-  'catalogue.privacy_parts': PrivacyPartsView;
-  'booking.privacy_parts': PrivacyPartsView;
-  'reviews.privacy_parts': PrivacyPartsView;
-  'sessions.privacy_parts': PrivacyPartsView;
-  'measures.privacy_parts': PrivacyPartsView;
-  'billing.privacy_parts': PrivacyPartsView;
-  'catalogue.access_events': AccessEventsView;
-  'booking.access_events': AccessEventsView;
-  'reviews.access_events': AccessEventsView;
-  'sessions.access_events': AccessEventsView;
-  'measures.access_events': AccessEventsView;
-  'billing.access_events': AccessEventsView;
   'booking.upcoming_sessions': UpcomingSessionsView;
 }
 

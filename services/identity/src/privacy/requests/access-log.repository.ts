@@ -1,3 +1,4 @@
+import { privacyServices, type PrivacyService } from '@emind/server-kit';
 import { sql, type AliasedExpression, type Kysely } from 'kysely';
 import type { IdentityDatabase } from '../../db/schema.ts';
 
@@ -25,9 +26,9 @@ export interface AccessEventRow {
   subject_last_name: string | null;
 }
 
-type EventSource = 'access_log' | 'catalogue.access_events' | 'booking.access_events' | 'reviews.access_events' | 'sessions.access_events' | 'measures.access_events' | 'billing.access_events';
+type EventSource = 'access_log' | `${Exclude<PrivacyService, 'identity'>}.access_events`;
 
-/** Every service's access log (identity's own and the others' published views), each branch filtered on its index. */
+/** Every participant's access log (identity's own and the others' published views), each branch filtered on its index. */
 function allEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter) {
   const branch = (service: string, table: EventSource) => {
     let query = db
@@ -48,13 +49,9 @@ function allEvents(db: Kysely<IdentityDatabase>, filter: AccessFilter) {
     if (filter.to) query = query.where('created_at', '<', sql<Date>`(${filter.to}::date + 1)::timestamp at time zone 'America/Santiago'`);
     return query;
   };
-  return branch('identity', 'access_log')
-    .unionAll(branch('catalogue', 'catalogue.access_events'))
-    .unionAll(branch('booking', 'booking.access_events'))
-    .unionAll(branch('reviews', 'reviews.access_events'))
-    .unionAll(branch('sessions', 'sessions.access_events'))
-    .unionAll(branch('measures', 'measures.access_events'))
-    .unionAll(branch('billing', 'billing.access_events'));
+  const source = (service: PrivacyService): EventSource => (service === 'identity' ? 'access_log' : `${service}.access_events`);
+  const [first = 'identity', ...others] = privacyServices;
+  return others.reduce((query, service) => query.unionAll(branch(service, source(service))), branch(first, source(first)));
 }
 
 /** How many rows a query gives (the events, or their groups). */

@@ -1,4 +1,5 @@
 import type { PrivacyRequestKind, PrivacyRequestStatus } from '@emind/domain';
+import { privacyServices, type PrivacyService } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
 import type { DataRequestRow, IdentityDatabase } from '../../db/schema.ts';
 
@@ -23,24 +24,22 @@ export function pageOfRequests(db: Kysely<IdentityDatabase>, filter: RequestFilt
   return filtered(db, filter).selectAll().orderBy('requested_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
 }
 
-export const partSources = [
-  ['identity', 'privacy_work'],
-  ['catalogue', 'catalogue.privacy_parts'],
-  ['booking', 'booking.privacy_parts'],
-  ['reviews', 'reviews.privacy_parts'],
-  ['sessions', 'sessions.privacy_parts'],
-  ['measures', 'measures.privacy_parts'],
-  ['billing', 'billing.privacy_parts'],
-] as const;
+type OtherPrivacyService = Exclude<PrivacyService, 'identity'>;
+export type PartSource = readonly [PrivacyService, 'privacy_work' | `${OtherPrivacyService}.privacy_parts`];
+
+/** Where each participant of the manifest writes its part: identity its own table, the others their published view. */
+export const partSources: readonly PartSource[] = privacyServices.map((service): PartSource =>
+  service === 'identity' ? [service, 'privacy_work'] : [service, `${service}.privacy_parts`]);
 
 /** Which services have written their part of each of these requests. */
 export async function partsDone(db: Kysely<IdentityDatabase>, requestIds: number[]): Promise<Map<number, string[]>> {
   const done = new Map<number, string[]>();
   if (requestIds.length === 0) return done;
-  const branch = ([service, table]: (typeof partSources)[number]) =>
+  const branch = ([service, table]: PartSource) =>
     db.selectFrom(table).select([sql<string>`${sql.lit(service)}`.as('service'), 'request_id']).where('request_id', 'in', requestIds);
-  const [identity, ...others] = partSources;
-  const rows = await others.reduce((query, source) => query.unionAll(branch(source)), branch(identity)).execute();
+  const [first, ...others] = partSources;
+  if (!first) return done;
+  const rows = await others.reduce((query, source) => query.unionAll(branch(source)), branch(first)).execute();
   for (const row of rows) done.set(row.request_id, [...(done.get(row.request_id) ?? []), row.service]);
   return done;
 }

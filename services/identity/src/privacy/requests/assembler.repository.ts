@@ -1,7 +1,7 @@
 import type { ExportPart } from '@emind/server-kit';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DataRequestRow, IdentityDatabase } from '../../db/schema.ts';
-import { partSources } from './admin-requests.repository.ts';
+import { partSources, type PartSource } from './admin-requests.repository.ts';
 import type { ExportService } from './export-zip.ts';
 
 type Db = Kysely<IdentityDatabase> | Transaction<IdentityDatabase>;
@@ -21,7 +21,7 @@ const asPart = (row: { data: unknown; files: unknown } | undefined): ExportPart 
 });
 
 export async function exportParts(db: Db, requestId: number): Promise<Record<ExportService, ExportPart>> {
-  const read = (table: (typeof partSources)[number][1]) =>
+  const read = (table: PartSource[1]) =>
     db.selectFrom(table).select(['data', 'files']).where('request_id', '=', requestId).executeTakeFirst();
   const rows = await Promise.all(partSources.map(async ([service, table]) => [service, asPart(await read(table))] as const));
   return Object.fromEntries(rows) as Record<ExportService, ExportPart>;

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import type { ExportPart, OpenedFile, Storage } from '@emind/server-kit';
+import { privacyServices, type ExportPart, type OpenedFile, type PrivacyService, type Storage } from '@emind/server-kit';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { summaryHtml } from './summary-html.ts';
 
 export const EXPORT_FORMAT = 'e-mind/datos v1';
-export const exportServices = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'] as const;
-export type ExportService = (typeof exportServices)[number];
+/** Every participant of the manifest, in its order: each one's part is a key of the JSON and a folder of files. */
+export const exportServices = privacyServices;
+export type ExportService = PrivacyService;
 type Parts = Record<ExportService, ExportPart>;
 
 /** A name a part gave its file, kept only if it stays inside the ZIP's folder tree. */
