@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,6 +99,13 @@ describe('adding a service is its code and one manifest entry', () => {
     expect(partSources.filter(([service]) => service !== 'identity').map(([, table]) => table)).toEqual(
       privacyServices.filter((service) => service !== 'identity').map((service) => `${service}.privacy_parts`),
     );
+  });
+
+  it('is scraped in split mode at the metrics port the runner gives it (ops/prometheus-split.yml, by hand)', async () => {
+    const scrape = await readFile(path.resolve(import.meta.dirname, '../../../ops/prometheus-split.yml'), 'utf8');
+    const targets = [...scrape.matchAll(/targets: \['127\.0\.0\.1:(\d+)'\]\s+labels:\s+process: ([a-z]+)/g)].map(([, port, name]) => [name, Number(port)]);
+    // split.ts: the gateway takes EMIND_METRICS_PORT (9464), each service the next one in the manifest's order.
+    expect(targets).toEqual([['gateway', 9464], ...serviceNames.map((name, index) => [name, 9465 + index])]);
   });
 
   it('has a package the gateway imports for every manifest entry, and migrations for its own schema', () => {
