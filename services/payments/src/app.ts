@@ -19,6 +19,7 @@ import { paymentsMigrations } from './db/migrations.ts';
 import { settleJob } from './payments/settle-job.ts';
 import { paymentsContextPlugin } from './plugins/payments-context.ts';
 import { paymentsPrivacyParticipant } from './privacy/payments-participant.ts';
+import { adminPayoutRoutes, earningsRoutes } from './routes/payout-routes.ts';
 import webpayRoutes from './routes/webpay-routes.ts';
 
 export { paymentsConfigFromEnv, type PaymentsConfig } from './config.ts';
@@ -34,7 +35,7 @@ export interface PaymentsOptions {
 }
 
 /** Path prefixes (under /api) this service answers; the gateway proxies them in split mode. */
-export const paymentsRoutePrefixes = ['/payments'] as const;
+export const paymentsRoutePrefixes = ['/payments', '/admin/payouts'] as const;
 
 /**
  * The payments service (issue 39) as a plugin: card payments through Webpay Plus (Transbank's SDK) and their refunds.
@@ -49,6 +50,8 @@ const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { database, co
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
   await app.register(webpayRoutes, { prefix: '/payments' });
+  await app.register(earningsRoutes, { prefix: '/payments' });
+  await app.register(adminPayoutRoutes, { prefix: '/admin/payouts' });
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   scheduleJobs(
