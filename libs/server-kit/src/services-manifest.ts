@@ -41,16 +41,16 @@ export const mailAndJobVariables = ['SMTP_URL', 'MAIL_FROM', 'EMIND_JOB_INTERVAL
 /** Only for the services that use Redis (shared rate-limit counters, the sessions bus): anyone on it may publish. */
 export const redisVariables = ['REDIS_URL'] as const;
 
-const allButIdentity = ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'] as const;
+const allButIdentity = ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing', 'payments'] as const;
 
 /** In start order: split mode starts them one after another, and embedded mode mounts them in this order. */
 export const serviceManifest = defineServices({
   identity: {
     port: 8101,
     publishes: {
-      profile_directory: ['catalogue', 'booking', 'reviews', 'measures', 'billing'],
+      profile_directory: ['catalogue', 'booking', 'reviews', 'measures', 'billing', 'payments'],
       profile_contacts: ['catalogue', 'booking', 'billing'],
-      payout_accounts: ['catalogue', 'booking'],
+      payout_accounts: ['catalogue', 'booking', 'payments'],
       payout_readiness: ['catalogue', 'booking', 'reviews'],
       account_access: allButIdentity,
       legal_acceptances: ['booking', 'reviews', 'measures'],
@@ -87,10 +87,16 @@ export const serviceManifest = defineServices({
       upcoming_sessions: ['identity'],
       care_sessions: ['measures'],
       billing_sessions: ['billing'],
+      payable_appointments: ['payments'],
+      refunds_due: ['payments'],
       privacy_parts: ['identity'],
       access_events: ['identity'],
     },
-    functions: { 'accept_erasure(integer, timestamptz)': ['identity'] },
+    functions: {
+      'accept_erasure(integer, timestamptz)': ['identity'],
+      'confirm_card_payment(integer, bigint, timestamptz)': ['payments'],
+      'record_card_refund(integer, timestamptz)': ['payments'],
+    },
     environment: [
       ...storageVariables, ...mailAndJobVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_PAYMENT_HOLD_MINUTES', 'EMIND_VIDEO', 'MEETING_BASE_URL',
       'EMIND_PLATFORM_ADMIN_EMAIL', 'EMIND_ADMIN_EMAIL', 'EMIND_REMINDER_HOURS', 'EMIND_RETENTION_PAYMENT_YEARS', 'EMIND_RETENTION_CLINICAL_YEARS',
@@ -140,6 +146,18 @@ export const serviceManifest = defineServices({
     environment: [
       ...redisVariables, ...storageVariables, ...mailAndJobVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_BOLETA_REMINDER_DAYS', 'EMIND_PLATFORM_ADMIN_EMAIL',
       'EMIND_ADMIN_EMAIL', 'EMIND_RETENTION_PAYMENT_YEARS',
+    ],
+    privacy: true,
+  },
+  payments: {
+    port: 8108,
+    publishes: {
+      privacy_parts: ['identity'],
+      access_events: ['identity'],
+    },
+    environment: [
+      ...mailAndJobVariables, 'EMIND_DATA_DIR', 'EMIND_PUBLIC_ORIGIN', 'EMIND_PAYMENT_METHODS', 'EMIND_WEBPAY_HOLD_MINUTES', 'EMIND_WEBPAY_COMMERCE_CODE',
+      'EMIND_WEBPAY_API_KEY', 'EMIND_WEBPAY_ENVIRONMENT', 'EMIND_WEBPAY_TIMEOUT_MS',
     ],
     privacy: true,
   },

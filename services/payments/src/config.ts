@@ -1,10 +1,10 @@
 import { paymentMethodsSetting } from '@emind/contracts';
 import type { PaymentMethodId } from '@emind/domain';
 import { mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
-import transbank from 'transbank-sdk';
+import { transbankSdk } from './webpay/transbank-sdk.ts';
 import { z } from 'zod';
 
-const { Environment, IntegrationApiKeys, IntegrationCommerceCodes } = transbank;
+const { Environment, IntegrationApiKeys, IntegrationCommerceCodes } = transbankSdk;
 
 export interface WebpayConfig {
   commerceCode: string;

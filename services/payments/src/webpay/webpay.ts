@@ -1,8 +1,8 @@
-import transbank from 'transbank-sdk';
 import { z } from 'zod';
 import type { WebpayConfig } from '../config.ts';
+import { transbankSdk } from './transbank-sdk.ts';
 
-const { Options, WebpayPlus } = transbank;
+const { Options, WebpayPlus } = transbankSdk;
 
 /** Transbank did not give an answer we can use: unreachable or too slow ('timeout'), or it answered with an error. */
 export class WebpayError extends Error {
