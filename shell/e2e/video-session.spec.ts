@@ -41,7 +41,7 @@ test('the patient waits, the psychologist admits, both see and hear each other, 
     await patientPage.keyboard.press('Enter');
     await expect(patientPage.getByRole('button', { name: 'Silenciar micrófono' })).toBeVisible();
     await patientPage.getByRole('button', { name: 'Entrar' }).click();
-    await expect(patientPage.getByText('Tu psicólogo te admitirá en unos momentos.')).toBeVisible();
+    await expect(patientPage.getByText('Psicóloga Valentina Rojas Pérez te admitirá en unos momentos.')).toBeVisible();
     await patientPage.screenshot({ path: 'docs/screenshots/sesion-sala-espera.png', fullPage: true });
     await expectNoAccessibilityViolations(patientPage);
 
@@ -53,7 +53,7 @@ test('the patient waits, the psychologist admits, both see and hear each other, 
     await psychologistPage.getByRole('button', { name: 'Entrar' }).click();
     await psychologistPage.getByRole('button', { name: 'Admitir' }).click();
 
-    await expect(patientPage.locator('video[aria-label="Tu psicólogo"]')).toBeVisible();
+    await expect(patientPage.locator('video[aria-label="Psicóloga Valentina Rojas Pérez"]')).toBeVisible();
     await expectMediaFlowing(patientPage);
     await expectMediaFlowing(psychologistPage);
     await expect(psychologistPage.getByTestId('call-quality')).toContainText(/Conexión: (Buena|Regular|Débil)/);
@@ -131,7 +131,7 @@ test('a call in progress ends on both sides, saying why, when the patient cancel
     await enterRoom(psychologistPage, appointmentId);
     await psychologistPage.getByRole('button', { name: 'Entrar' }).click();
     await psychologistPage.getByRole('button', { name: 'Admitir' }).click();
-    await expect(patientPage.locator('video[aria-label="Tu psicólogo"]')).toBeVisible();
+    await expect(patientPage.locator('video[aria-label="Psicóloga Valentina Rojas Pérez"]')).toBeVisible();
 
     const cancelled = await setup.request.patch(`/api/appointments/${appointmentId}/cancel/`, { headers: { Authorization: `Bearer ${patient.token}` } });
     expect(cancelled.status()).toBe(200);

@@ -79,6 +79,8 @@ export const appointmentSchema = z.object({
     name: z.string(),
     profile_image: z.string().nullable(),
     professional_title: z.string().nullable(),
+    /** The profile's gender (genderValues), null when not given: the room names 'Psicóloga …' / 'Psicólogo …'. */
+    gender: z.string().nullable(),
   }),
   /** Client profile id. */
   client: z.number(),

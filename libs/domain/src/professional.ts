@@ -61,3 +61,26 @@ export function professionalTitleFor(gender: string | null | undefined): string 
   if (gender === 'MALE') return 'Psicólogo Clínico';
   return 'Profesional en Psicología Clínica';
 }
+
+/** The short title before a psychologist's name ('Psicóloga Valentina Rojas'); null when the gender says neither. */
+export function psychologistTitleFor(gender: string | null | undefined): 'Psicóloga' | 'Psicólogo' | null {
+  if (gender === 'FEMALE') return 'Psicóloga';
+  if (gender === 'MALE') return 'Psicólogo';
+  return null;
+}
+
+/** A psychologist as a person reads them: with their title when the gender gives one, the name alone otherwise. */
+export function titledPsychologistName(name: string, gender: string | null | undefined): string {
+  const title = psychologistTitleFor(gender);
+  const trimmed = name.trim();
+  if (!trimmed) return title ?? 'Profesional';
+  return title ? `${title} ${trimmed}` : trimmed;
+}
+
+/** The home's greeting: 'Bienvenida, Valentina' / 'Bienvenido, Tomás'; neutral when the gender says neither. */
+export function welcomeFor(firstName: string, gender: string | null | undefined): string {
+  const name = firstName.trim();
+  if (gender === 'FEMALE') return name ? `Bienvenida, ${name}` : 'Bienvenida';
+  if (gender === 'MALE') return name ? `Bienvenido, ${name}` : 'Bienvenido';
+  return name ? `Hola, ${name}` : 'Hola';
+}

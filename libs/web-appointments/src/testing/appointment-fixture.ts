@@ -17,7 +17,7 @@ export function appointmentFixture(
     id, code: appointmentCode(id), date, start_time, end_time,
     starts_at: instants.startsAt.toISOString(), ends_at: instants.endsAt.toISOString(),
     status, status_display: appointmentStatusLabels[status],
-    psychologist: 7, psychologist_name: 'Ana Pérez', psychologist_data: { name: 'Ana Pérez', profile_image: null, professional_title: null },
+    psychologist: 7, psychologist_name: 'Ana Pérez', psychologist_data: { name: 'Ana Pérez', profile_image: null, professional_title: null, gender: null },
     client: 100 + id, client_name: name, client_data: { name, email: `paciente${id}@example.cl`, phone: null, profile_image: null },
     client_notes: '', psychologist_notes: '', meeting_link: status === 'CONFIRMED' ? `${window.location.origin}/sesion/${id}` : null,
     payment_proof_url: null, payment_amount: 30000, is_first_appointment: false,

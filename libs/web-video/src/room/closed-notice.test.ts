@@ -54,3 +54,11 @@ describe('leftRoomNotice', () => {
     expect(leftRoomNotice('replaced', null).title).toBe('Abriste esta sesión en otra pestaña');
   });
 });
+
+describe('leaving on purpose', () => {
+  it("says the camera is off and the room can be entered again, not that the session ended", () => {
+    const notice = leftRoomNotice('left', null);
+    expect(notice.title).toBe('Saliste de la sesión');
+    expect(notice.detail).toContain('Puedes volver a entrar');
+  });
+});

@@ -17,7 +17,7 @@ export function closedNoticeOf(room: SessionRoom): ClosedNotice | null {
     case 'closed':
       return { title: 'La sala ya cerró', detail: `El horario de esta sesión terminó el ${instantInChile(room.closes_at)} (hora de Chile).` };
     case 'ended':
-      return { title: 'La sesión finalizó', detail: 'El psicólogo dio por terminada esta sesión. Si necesitas otra, agenda una nueva cita.' };
+      return { title: 'La sesión finalizó', detail: 'Esta sesión se dio por terminada. Si necesitas otra, agenda una nueva cita.' };
     case 'not_confirmed':
       return { title: 'La cita aún no está confirmada', detail: 'La sala se habilita cuando la cita esté confirmada. Revisa el estado de tu pago en Mis Citas.' };
   }
@@ -31,13 +31,17 @@ export function refusalNotice(error: unknown): ClosedNotice {
   return { title: 'No pudimos abrir la sala', detail: 'Revisa tu conexión a internet y vuelve a intentarlo.' };
 }
 
-const leaveNotices: Record<'ended' | 'replaced', ClosedNotice> = {
+/** Why this person is no longer in the call: it ended, another tab took it, the server refused it, or they left. */
+export type LeaveReason = 'ended' | 'replaced' | 'refused' | 'left';
+
+const leaveNotices: Record<'ended' | 'replaced' | 'left', ClosedNotice> = {
   ended: { title: 'La sesión finalizó', detail: 'Gracias por conectarte. Nada de lo que se dijo o escribió quedó guardado.' },
   replaced: { title: 'Abriste esta sesión en otra pestaña', detail: 'Sigue la sesión en la otra pestaña o dispositivo.' },
+  left: { title: 'Saliste de la sesión', detail: 'Tu cámara y micrófono se apagaron. Puedes volver a entrar mientras la sala siga abierta.' },
 };
 
 /** What the page says once the call is over for this person; `notice` is the server's reason, when it gave one. */
-export function leftRoomNotice(reason: 'ended' | 'replaced' | 'refused', notice: string | null): ClosedNotice {
+export function leftRoomNotice(reason: LeaveReason, notice: string | null): ClosedNotice {
   if (reason === 'refused') return { title: 'No puedes entrar a esta sala ahora', detail: notice ?? '' };
   // Ended by something else than the psychologist (a cancellation, the room's close, an account's end): its reason.
   if (reason === 'ended' && notice) return { title: 'La videollamada terminó', detail: notice };

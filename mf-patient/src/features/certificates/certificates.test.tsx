@@ -25,7 +25,7 @@ function session(id: number, date: string, status: AppointmentStatus): Appointme
   return {
     id, code: appointmentCode(id), date, start_time: '09:00', end_time: '10:00', starts_at: instants.startsAt.toISOString(), ends_at: instants.endsAt.toISOString(),
     status, status_display: status, psychologist: 7, psychologist_name: 'Valentina Rojas',
-    psychologist_data: { name: 'Valentina Rojas', profile_image: null, professional_title: null }, client: 3, client_name: 'Ana Pérez',
+    psychologist_data: { name: 'Valentina Rojas', profile_image: null, professional_title: null, gender: null }, client: 3, client_name: 'Ana Pérez',
     client_data: { name: 'Ana Pérez', email: 'ana@example.cl', phone: null, profile_image: null }, client_notes: '', meeting_link: null,
     payment_proof_url: null, payment_amount: 25000, is_first_appointment: id === 1,
     payment_info: { amount: 25000, destination: 'psychologist', account, reference: appointmentCode(id), hold_expires_at: null },

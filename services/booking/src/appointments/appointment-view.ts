@@ -105,6 +105,7 @@ export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: App
       name: fullName(psychologist),
       profile_image: psychologist?.profile_image ?? null,
       professional_title: psychologist ? professionalTitleFor(psychologist.gender) : null,
+      gender: psychologist?.gender ?? null,
     },
     client: record.client_id,
     client_name: fullName(client),

@@ -19,7 +19,7 @@ function session(id: number, date: string, seriesId: number | null): Appointment
   return {
     id, code: appointmentCode(id), date, start_time: '09:00', end_time: '10:00', starts_at: instants.startsAt.toISOString(), ends_at: instants.endsAt.toISOString(),
     status: 'PENDING_PAYMENT', status_display: 'Pendiente de pago', psychologist: 7, psychologist_name: 'Ana Pérez',
-    psychologist_data: { name: 'Ana Pérez', profile_image: null, professional_title: null }, client: 3, client_name: 'Ana Cliente',
+    psychologist_data: { name: 'Ana Pérez', profile_image: null, professional_title: null, gender: null }, client: 3, client_name: 'Ana Cliente',
     client_data: { name: 'Ana Cliente', email: 'ana@example.cl', phone: null, profile_image: null }, client_notes: '', meeting_link: null,
     payment_proof_url: null, payment_amount: 20000, is_first_appointment: id === 1,
     payment_info: { amount: 20000, destination: 'psychologist', account, reference: appointmentCode(id), hold_expires_at: null },
