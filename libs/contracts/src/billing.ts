@@ -1,4 +1,4 @@
-import { billingMessages, paymentReceivers } from '@emind/domain';
+import { billingMessages, paymentMethodIds, paymentReceivers } from '@emind/domain';
 import { z } from 'zod';
 import { calendarDate, REQUIRED } from './common.ts';
 
@@ -113,6 +113,8 @@ export const statementLineSchema = z.object({
   psychologist_name: z.string(),
   amount: z.number().int(),
   receiver: paymentReceiverSchema,
+  /** How the patient paid: by card the platform collected it (and pays a later session out to the psychologist). */
+  payment_method: z.enum(paymentMethodIds),
   /** 'held' (payment kept: not cancelled, whether or not the session took place yet), 'cancelled_refund_pending', 'refunded'. */
   kind: z.enum(['held', 'cancelled_refund_pending', 'refunded']),
   boleta_folio: z.string().nullable(),
@@ -127,13 +129,16 @@ export const monthlyStatementSchema = z.object({
   psychologist_name: z.string(),
   /** Sessions of the month held and paid ('atendidas', libs/domain `isHeldAndPaid`), whoever received the payment. */
   sessions_held: z.number().int(),
+  /** Later sessions the patient paid to the psychologist's account (transfer). */
   received_directly: countAmount,
+  /** Later sessions paid by card: collected by the platform, owed to the psychologist and paid out in batches. */
+  paid_by_card: countAmount,
   kept_by_platform: countAmount,
   cancelled_paid: countAmount,
   refunded: countAmount,
   boletas_issued: z.number().int(),
   boletas_missing: z.number().int(),
-  /** For information: the retention a boleta for `received_directly.amount` carries that year. */
+  /** For information: the retention the psychologist's boletas (received directly and paid by card) carry that year. */
   retention: z.object({
     year: z.number().int(),
     /** Percent, e.g. 15.25; null when the year is outside the dated table. */

@@ -30,3 +30,4 @@ export { Figure } from './billing/figure.tsx';
 export { DownloadButton } from './billing/download-button.tsx';
 export { getAppointmentRefund, getAppointmentRefundQueryOptions, useAppointmentRefund } from './refunds/get-appointment-refund.ts';
 export { RefundPending } from './refunds/refund-pending.tsx';
+export { PayoutsTable, PayoutState, type PayoutRow } from './payouts/payouts-table.tsx';

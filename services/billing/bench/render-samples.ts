@@ -33,13 +33,14 @@ const certificate: CertificateFacts = {
 
 const line = (day: string, patient: string, receiver: 'platform' | 'psychologist', kind: 'held' | 'cancelled_refund_pending' | 'refunded', folio: string | null, amount = 25000) => ({
   appointment: 1300, appointment_code: 'EM-001300', date: `2026-11-${day}`, start_time: '18:30', patient_name: patient, psychologist_name: 'Tomás Muñoz Peña',
-  amount, receiver, kind, boleta_folio: folio,
+  amount, receiver, payment_method: 'transfer' as const, kind, boleta_folio: folio,
 });
 const statement: MonthlyStatement = {
   month: '2026-11',
   psychologist_name: 'Tomás Muñoz Peña',
   sessions_held: 4,
   received_directly: { count: 3, amount: 75000 },
+  paid_by_card: { count: 0, amount: 0 },
   kept_by_platform: { count: 1, amount: 30000 },
   cancelled_paid: { count: 1, amount: 25000 },
   refunded: { count: 1, amount: 25000 },

@@ -14,12 +14,12 @@ export const boletaFixture = (overrides: Partial<Boleta> = {}): Boleta => ({
 
 export const statementLineFixture = (overrides: Partial<StatementLine> = {}): StatementLine => ({
   appointment: 41, appointment_code: 'EM-000041', date: '2026-11-10', start_time: '10:00', patient_name: 'Bruno Soto',
-  psychologist_name: 'Ana Pérez', amount: 30000, receiver: 'psychologist', kind: 'held', boleta_folio: '1234', ...overrides,
+  psychologist_name: 'Ana Pérez', amount: 30000, receiver: 'psychologist', payment_method: 'transfer', kind: 'held', boleta_folio: '1234', ...overrides,
 });
 
 export const monthlyStatementFixture = (overrides: Partial<MonthlyStatement> = {}): MonthlyStatement => ({
   month: '2026-11', psychologist_name: 'Ana Pérez', sessions_held: 3,
-  received_directly: { count: 2, amount: 60000 }, kept_by_platform: { count: 1, amount: 30000 },
+  received_directly: { count: 2, amount: 60000 }, paid_by_card: { count: 0, amount: 0 }, kept_by_platform: { count: 1, amount: 30000 },
   cancelled_paid: { count: 1, amount: 30000 }, refunded: { count: 0, amount: 0 },
   boletas_issued: 1, boletas_missing: 1,
   retention: { year: 2026, rate: 15.25, amount: 9150, source: RETENTION_SOURCE },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PendingBoleta } from '@emind/contracts';
+import type { CardEarnings, PendingBoleta } from '@emind/contracts';
 import { billingMessages } from '@emind/domain';
 import { boletaFixture, monthlyStatementFixture, pendingBoletaFixture } from '@emind/web-appointments/testing';
 import type { RecordedCall } from '@emind/web-account/testing';
@@ -29,6 +29,14 @@ function savedFiles(): string[] {
   });
   return saved;
 }
+
+const cardEarnings: CardEarnings = {
+  month: '2026-11',
+  card_payments: { count: 3, amount: 90000 },
+  owed: { count: 1, amount: 30000 },
+  in_payouts: { count: 1, amount: 30000 },
+  payouts: [{ id: 7, up_to: '2026-11-15', paid_on: '2026-11-18', amount: 30000, sessions: 1 }, { id: 9, up_to: '2026-11-30', paid_on: null, amount: 45000, sessions: 2 }],
+};
 
 describe("'Boletas pendientes'", { timeout: 30_000 }, () => {
   it('lists the paid sessions without a boleta and attaches one; a folio already used is refused at its field', async () => {
@@ -138,6 +146,8 @@ describe("'Mis ingresos'", { timeout: 30_000 }, () => {
       'GET /billing/statements/2026-10/': monthlyStatementFixture({ month: '2026-10', sessions_held: 0, lines: [] }),
       'GET /billing/statements/2026-11/?format=csv': () => ({ status: 200, body: 'fecha;monto' }),
       'GET /billing/statements/2026-11/?format=pdf': () => ({ status: 200, body: '%PDF' }),
+      'GET /payments/earnings/2026-11/': cardEarnings,
+      'GET /payments/earnings/2026-10/': { ...cardEarnings, month: '2026-10', payouts: [] },
     });
     const saved = savedFiles();
     const user = userEvent.setup();
@@ -145,7 +155,7 @@ describe("'Mis ingresos'", { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis ingresos' })).toBeTruthy();
     const figures = await screen.findByTestId('statement-figures');
     const text = figures.textContent ?? '';
-    for (const shown of ['Sesiones realizadas o agendadas3', 'Recibido directamente$60.0002 sesiones', 'Retenido por e-mind (primeras sesiones)$30.0001 sesión', '1 emitida1 pendiente', 'Tasa 15,25 % sobre lo recibido directamente.', '$9.150', 'Ley 21.133']) {
+    for (const shown of ['Sesiones realizadas o agendadas3', 'Recibido directamente$60.0002 sesiones', 'Retenido por e-mind (primeras sesiones)$30.0001 sesión', '1 emitida1 pendiente', 'Pagado con tarjeta (e-mind te lo transfiere)$00 sesiones', 'Tasa 15,25 % sobre tus sesiones (directas y con tarjeta).', '$9.150', 'Ley 21.133']) {
       expect(text).toContain(shown);
     }
     const table = screen.getByRole('table', { name: 'Sesiones del mes' });
@@ -162,8 +172,18 @@ describe("'Mis ingresos'", { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/billing/statements/2026-10/')).toBe(true);
   });
 
+  it("shows the month's card payments, what e-mind owes and its transfers", async () => {
+    stubPsychologistApi({ 'GET /billing/statements/2026-11/': monthlyStatementFixture(), 'GET /payments/earnings/2026-11/': cardEarnings });
+    renderArea('/psicologo/dashboard/ingresos?mes=2026-11');
+    const figures = await screen.findByTestId('card-earnings-figures');
+    for (const shown of ['Pagos con tarjeta del mes$90.0003 sesiones', 'e-mind te debe$30.0001 sesión', 'En lotes de pago$30.0001 sesión']) expect(figures.textContent).toContain(shown);
+    const table = screen.getByRole('table', { name: 'Transferencias de e-mind' });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['LoteSesiones hastaSesionesMontoEstado', 'N° 715-11-20261 sesión$30.000Pagado el 18-11-2026', 'N° 930-11-20262 sesiones$45.000Por pagar']);
+  });
+
   it('shows the server’s message when the month cannot be read', async () => {
-    stubPsychologistApi({ 'GET /billing/statements/2026-11/': () => ({ status: 500, body: { detail: 'boom' } }) });
+    stubPsychologistApi({ 'GET /billing/statements/2026-11/': () => ({ status: 500, body: { detail: 'boom' } }), 'GET /payments/earnings/2026-11/': cardEarnings });
     renderArea('/psicologo/dashboard/ingresos?mes=2026-11');
     expect(await screen.findByText('No se pudo cargar tu resumen mensual.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();

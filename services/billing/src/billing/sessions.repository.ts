@@ -1,4 +1,4 @@
-import { appointmentCode, heldStatus, paymentReceiverFor, type AppointmentStatus, type PaymentReceiver } from '@emind/domain';
+import { appointmentCode, heldStatus, paymentReceiverFor, type AppointmentStatus, type PaymentMethodId, type PaymentReceiver } from '@emind/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { BillingDatabase } from '../db/schema.ts';
 
@@ -19,6 +19,7 @@ export interface BillingSession {
   startsAt: Date;
   amount: number;
   receiver: PaymentReceiver;
+  paymentMethod: PaymentMethodId;
   status: AppointmentStatus;
   refundedAt: Date | null;
   paidAt: Date;
@@ -32,7 +33,7 @@ function sessionsQuery(db: Db) {
     .innerJoin('identity.profile_directory as c', 'c.profile_id', 's.client_id')
     .select([
       's.appointment_id', 's.psychologist_id', 's.client_id', 's.date', 's.start_time', 's.starts_at', 's.amount',
-      's.is_first_appointment', 's.status', 's.refunded_at', 's.paid_at',
+      's.is_first_appointment', 's.status', 's.refunded_at', 's.paid_at', 's.payment_method',
       'p.user_id as psychologist_user_id', 'p.first_name as psychologist_first_name', 'p.last_name as psychologist_last_name',
       'c.user_id as client_user_id', 'c.first_name as client_first_name', 'c.last_name as client_last_name',
     ]);
@@ -57,6 +58,7 @@ function toSession(row: SessionRow): BillingSession {
     startsAt: row.starts_at,
     amount: row.amount,
     receiver: paymentReceiverFor(row.is_first_appointment),
+    paymentMethod: row.payment_method,
     status: row.status,
     refundedAt: row.refunded_at,
     paidAt: row.paid_at,

@@ -22,6 +22,7 @@ function toLine(session: BillingSession, boleta: BoletaRow | undefined): Stateme
     psychologist_name: session.psychologistName,
     amount: session.amount,
     receiver: session.receiver,
+    payment_method: session.paymentMethod,
     kind: kindOf(session),
     boleta_folio: boleta?.folio ?? null,
   };
@@ -46,6 +47,8 @@ export async function monthlyStatement(ctx: BillingContext, user: AuthUser, mont
   const held = sessions.filter((session) => !session.cancelled);
   const direct = held.filter((session) => session.receiver === 'psychologist');
   const cancelled = sessions.filter((session) => session.cancelled);
+  // A card payment is the platform's to collect but, after the first session, the psychologist's income: their boleta.
+  const byCard = direct.filter((session) => session.paymentMethod === 'credit_card');
   const received = sum(direct);
   const year = Number(month.slice(0, 4));
   const rate = retentionRate(year);
@@ -54,7 +57,8 @@ export async function monthlyStatement(ctx: BillingContext, user: AuthUser, mont
     month,
     psychologist_name: me.name,
     sessions_held: held.filter((session) => isHeldAndPaid(session, now)).length,
-    received_directly: received,
+    received_directly: sum(direct.filter((session) => session.paymentMethod !== 'credit_card')),
+    paid_by_card: sum(byCard),
     kept_by_platform: sum(held.filter((session) => session.receiver === 'platform')),
     cancelled_paid: sum(cancelled),
     refunded: sum(cancelled.filter((session) => session.refundedAt)),

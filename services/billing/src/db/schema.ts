@@ -1,4 +1,4 @@
-import type { AppointmentStatus, PaymentReceiver } from '@emind/domain';
+import type { AppointmentStatus, PaymentMethodId, PaymentReceiver } from '@emind/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -61,6 +61,8 @@ export interface BillingSessionsView {
   refunded_at: ReadOnly<Date | null>;
   paid_at: ReadOnly<Date>;
   cancelled_at: ReadOnly<Date | null>;
+  /** Booking's 20261229T300000 migration: card payments are collected by the platform. */
+  payment_method: ReadOnly<PaymentMethodId>;
 }
 
 /** Published by identity. Only the columns billing reads; read-only here. */

@@ -14,8 +14,9 @@ export const lineKindLabels: Record<StatementLine['kind'], string> = {
   refunded: 'Cancelada, reembolsada',
 };
 
-/** Who received the payment, as the statement's column reads it. */
-const receiverLabels: Record<StatementLine['receiver'], string> = { platform: 'e-mind (1.ª sesión)', psychologist: 'Directo' };
+/** Who received the payment, as the statement's column reads it: a later session paid by card goes through e-mind. */
+const receiverLabel = (line: StatementLine): string =>
+  line.receiver === 'platform' ? 'e-mind (1.ª sesión)' : line.payment_method === 'credit_card' ? 'Tarjeta (vía e-mind)' : 'Directo';
 
 const percent = (rate: number): string => `${String(rate).replace('.', ',')} %`;
 
@@ -28,6 +29,7 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
     ['Psicólogo(a)', statement.psychologist_name],
     ['Sesiones atendidas', String(statement.sessions_held)],
     ['Recibido directamente', `${formatClp(statement.received_directly.amount)} (${sessionCount(statement.received_directly.count)})`],
+    ['Pagado con tarjeta (e-mind te lo transfiere)', `${formatClp(statement.paid_by_card.amount)} (${sessionCount(statement.paid_by_card.count)})`],
     ['Retenido por e-mind (1.ª sesión)', `${formatClp(statement.kept_by_platform.amount)} (${sessionCount(statement.kept_by_platform.count)})`],
     ['Canceladas con pago', `${formatClp(statement.cancelled_paid.amount)} (${sessionCount(statement.cancelled_paid.count)})`],
     ['Reembolsadas', `${formatClp(statement.refunded.amount)} (${sessionCount(statement.refunded.count)})`],
@@ -38,7 +40,7 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
   doc.paragraph(
     statement.retention.rate === null
       ? `No hay una tasa de retención registrada para ${statement.retention.year}. Fuente: ${statement.retention.source}.`
-      : `Tasa ${statement.retention.year}: ${percent(statement.retention.rate)}. Retención sobre lo recibido directamente: ${formatClp(statement.retention.amount ?? 0)}. ` +
+      : `Tasa ${statement.retention.year}: ${percent(statement.retention.rate)}. Retención sobre tus sesiones (directas y con tarjeta): ${formatClp(statement.retention.amount ?? 0)}. ` +
           `Fuente: ${statement.retention.source}. e-mind no retiene ni declara impuestos: la retención la aplica el SII al emitir la boleta.`,
     9,
   );
@@ -57,7 +59,7 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
       formatDocumentDate(line.date),
       line.start_time,
       line.patient_name,
-      receiverLabels[line.receiver],
+      receiverLabel(line),
       lineKindLabels[line.kind],
       line.boleta_folio ?? (line.receiver === 'psychologist' && line.kind === 'held' ? 'Pendiente' : '-'),
       formatClp(line.amount),
@@ -78,6 +80,7 @@ export function statementCsv(statement: MonthlyStatement): string {
     ...statement.lines.map(lineRow),
     [],
     ['total_recibido_directamente', '', '', '', '', '', '', statement.received_directly.count, statement.received_directly.amount],
+    ['total_tarjeta_via_plataforma', '', '', '', '', '', '', statement.paid_by_card.count, statement.paid_by_card.amount],
     ['total_retenido_plataforma', '', '', '', '', '', '', statement.kept_by_platform.count, statement.kept_by_platform.amount],
     ['total_cancelado_con_pago', '', '', '', '', '', '', statement.cancelled_paid.count, statement.cancelled_paid.amount],
     ['total_reembolsado', '', '', '', '', '', '', statement.refunded.count, statement.refunded.amount],

@@ -4,6 +4,7 @@ import { ApiError } from '@emind/web-api';
 import { DownloadButton, ListError, MonthPicker, monthOrCurrent, StatementLinesTable } from '@emind/web-appointments';
 import { Alert, Flex, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { useMonthlyStatement } from '../api/get-monthly-statement.ts';
+import { CardEarnings } from './card-earnings.tsx';
 import { StatementFigures } from './statement-figures.tsx';
 
 /** 'Mis ingresos': one month's statement (figures and sessions), downloadable as CSV and PDF. */
@@ -36,11 +37,12 @@ export function IncomePage() {
         <Stack gap="6" opacity={statement.isPlaceholderData ? 0.6 : 1}>
           <StatementFigures statement={statement.data} />
           <Text fontSize="sm" color="fg.muted">
-            La primera sesión con cada paciente nuevo la recibe e-mind; desde la segunda, el pago va a tu cuenta y emites tú la boleta.
+            La primera sesión con cada paciente nuevo la recibe e-mind; desde la segunda, el pago va a tu cuenta (o, si fue con tarjeta, e-mind te lo transfiere) y emites tú la boleta.
           </Text>
           <StatementLinesTable lines={statement.data.lines} caption="Sesiones del mes" />
         </Stack>
       ) : null}
+      <CardEarnings month={month} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ export function StatementFigures({ statement }: { statement: MonthlyStatement })
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="statement-figures">
       <Figure label="Sesiones realizadas o agendadas" value={statement.sessions_held} />
       <Figure label="Recibido directamente" value={formatClp(statement.received_directly.amount)} detail={sessionCount(statement.received_directly.count)} />
+      <Figure label="Pagado con tarjeta (e-mind te lo transfiere)" value={formatClp(statement.paid_by_card.amount)} detail={sessionCount(statement.paid_by_card.count)} />
       <Figure label="Retenido por e-mind (primeras sesiones)" value={formatClp(statement.kept_by_platform.amount)} detail={sessionCount(statement.kept_by_platform.count)} />
       <Figure label="Canceladas con pago" value={formatClp(statement.cancelled_paid.amount)} detail={sessionCount(statement.cancelled_paid.count)} />
       <Figure label="Reembolsadas" value={formatClp(statement.refunded.amount)} detail={sessionCount(statement.refunded.count)} />
@@ -22,7 +23,7 @@ export function StatementFigures({ statement }: { statement: MonthlyStatement })
         value={retention.rate === null || retention.amount === null ? '—' : formatClp(retention.amount)}
         detail={
           <>
-            {retention.rate === null ? billingMessages.monthOutOfTable : `Tasa ${percent.format(retention.rate)} % sobre lo recibido directamente.`}
+            {retention.rate === null ? billingMessages.monthOutOfTable : `Tasa ${percent.format(retention.rate)} % sobre tus sesiones (directas y con tarjeta).`}
             <Text as="span" display="block" fontSize="xs" color="fg.muted">{retention.source}</Text>
           </>
         }
