@@ -74,6 +74,7 @@ describe('Detalles de la Cita', { timeout: 30_000 }, () => {
     await user.type(notes, 'Trabajamos respiración.');
     await user.click(within(drawer).getByRole('button', { name: 'Guardar notas' }));
     expect(await screen.findByText('Notas guardadas correctamente')).toBeTruthy();
+    expect(await within(drawer).findByText(/^Notas guardadas a las \d\d:\d\d$/)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
       { method: 'PATCH', path: '/appointments/1/add-notes/', body: { psychologist_notes: 'Trabajamos respiración.' } },
     ]);
@@ -100,5 +101,33 @@ describe('Detalles de la Cita', { timeout: 30_000 }, () => {
     await user.type(within(drawer).getByLabelText('Notas privadas'), 'x');
     await user.click(within(drawer).getByRole('button', { name: 'Guardar notas' }));
     expect(await screen.findByText('Error al guardar las notas de la cita')).toBeTruthy();
+  });
+
+  it('asks before closing over unsaved notes: keeping them keeps the drawer, discarding closes it', async () => {
+    const { user, drawer } = await openDetails(past);
+    await user.type(within(drawer).getByLabelText('Notas privadas'), 'Sin guardar.');
+    expect(within(drawer).getByText('Cambios sin guardar')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
+    const ask = await screen.findByRole('alertdialog', { name: '¿Cerrar sin guardar las notas?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByLabelText('Notas privadas') as HTMLTextAreaElement).value).toBe('Sin guardar.');
+    await user.click(within(screen.getByRole('dialog', { name: 'Detalles de la Cita' })).getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cerrar sin guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalles de la Cita' })).toBeNull());
+  });
+
+  it('closes at once when nothing is unsaved', async () => {
+    const { user, drawer } = await openDetails(past);
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalles de la Cita' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says what the law gives the patient, not that they have no access', async () => {
+    const { drawer } = await openDetails(past);
+    const text = drawer.textContent ?? '';
+    expect(text).not.toContain('no tiene acceso');
+    expect(text).toContain('por ley (Ley 20.584) puede pedir una copia de su ficha');
   });
 });

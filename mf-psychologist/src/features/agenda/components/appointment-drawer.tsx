@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
 import type { AppointmentStatus } from '@emind/domain';
 import { formatClp, isReceivedStatus } from '@emind/domain';
-import { Box, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@emind/web-ui';
+import { Box, CloseButton, ConfirmDialog, Drawer, Portal, Separator, Stack, Text } from '@emind/web-ui';
 import { AttendanceList, JoinSessionButton, useWaitingAppointmentIds } from '@emind/web-video';
 import { AppointmentStatusBadge, appointmentWhen, BoletaPanel, RescheduleAction } from '@emind/web-appointments';
 import { agendaKey } from '../api/get-agenda-appointments.ts';
@@ -33,12 +33,22 @@ export function AppointmentDrawer({ appointment, onChange, onClose }: Appointmen
   const queryClient = useQueryClient();
   const waiting = useWaitingAppointmentIds();
   const [now] = useState(() => new Date());
+  const [unsavedNotes, setUnsavedNotes] = useState(false);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const noteDirtyChange = useCallback((dirty: boolean) => setUnsavedNotes(dirty), []);
+  const close = () => {
+    setUnsavedNotes(false);
+    setAskingToClose(false);
+    onClose();
+  };
+  // Clinical notes are never lost to a stray Escape or click outside: closing over unsaved text asks first.
+  const requestClose = () => (unsavedNotes ? setAskingToClose(true) : close());
   const moved = (next: Appointment) => {
     onChange(next);
     void queryClient.invalidateQueries({ queryKey: agendaKey });
   };
   return (
-    <Drawer.Root open={appointment !== null} placement="end" size="md" onOpenChange={(details) => { if (!details.open) onClose(); }}>
+    <Drawer.Root open={appointment !== null} placement="end" size="md" onOpenChange={(details) => { if (!details.open) requestClose(); }}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -83,7 +93,7 @@ export function AppointmentDrawer({ appointment, onChange, onClose }: Appointmen
                   <Separator />
                   <StatusChange appointment={appointment} onUpdated={onChange} />
                   <Separator />
-                  <PrivateNotes appointment={appointment} onSaved={onChange} />
+                  <PrivateNotes appointment={appointment} onSaved={onChange} onDirtyChange={noteDirtyChange} />
                 </Stack>
               </Drawer.Body>
             ) : null}
@@ -91,6 +101,16 @@ export function AppointmentDrawer({ appointment, onChange, onClose }: Appointmen
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={askingToClose}
+        title="¿Cerrar sin guardar las notas?"
+        confirmLabel="Cerrar sin guardar"
+        confirmPalette="red"
+        onClose={() => setAskingToClose(false)}
+        onConfirm={close}
+      >
+        Escribiste notas que aún no guardaste. Si cierras ahora, se perderán.
+      </ConfirmDialog>
     </Drawer.Root>
   );
 }

@@ -1,19 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Appointment } from '@emind/contracts';
-import { Button, Field, Stack, Textarea, toast } from '@emind/web-ui';
+import { Button, Field, HStack, Stack, Text, Textarea, toast } from '@emind/web-ui';
+import { timeInChile } from '@emind/web-appointments';
 import { useAddAppointmentNotes } from '../api/add-appointment-notes.ts';
 import { NoteVersions } from './note-versions.tsx';
 
-/** Clinical notes (Ley 20.584): the psychologist's alone, never shown to the patient or an admin. */
-export function PrivateNotes({ appointment, onSaved }: { appointment: Appointment; onSaved: (appointment: Appointment) => void }) {
+interface PrivateNotesProps {
+  appointment: Appointment;
+  onSaved: (appointment: Appointment) => void;
+  /** Whether there is text not yet saved: the drawer asks before closing over it. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Clinical notes (Ley 20.584): the session's record, the psychologist's to write; the patient may ask for a copy. */
+export function PrivateNotes({ appointment, onSaved, onDirtyChange }: PrivateNotesProps) {
   const save = useAddAppointmentNotes();
   const saved = appointment.psychologist_notes ?? '';
   const [notes, setNotes] = useState(saved);
+  const [lastSaved, setLastSaved] = useState<string | null>(null);
+  const dirty = notes !== saved;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Leaving the page (a reload, another address) over unsaved text gets the browser's own question.
+  useEffect(() => {
+    if (!dirty) return;
+    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [dirty]);
   const submit = () => {
     const toastId = toast.loading('Guardando notas...');
     save.mutate({ id: appointment.id, psychologist_notes: notes }, {
       onSuccess: (updated) => {
         toast.success('Notas guardadas correctamente', { id: toastId });
+        setLastSaved(timeInChile(new Date().toISOString()));
         onSaved(updated);
       },
       onError: () => toast.error('Error al guardar las notas de la cita', { id: toastId }),
@@ -24,11 +43,19 @@ export function PrivateNotes({ appointment, onSaved }: { appointment: Appointmen
       <Field.Root>
         <Field.Label>Notas privadas</Field.Label>
         <Textarea rows={6} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Escribe tus notas de la sesión..." />
-        <Field.HelperText>Solo tú puedes ver estas notas; el paciente no tiene acceso a ellas.</Field.HelperText>
+        <Field.HelperText>
+          Son la ficha clínica de esta sesión. El paciente no las ve en la plataforma, pero por ley (Ley 20.584) puede
+          pedir una copia de su ficha: la recibe al descargar sus datos.
+        </Field.HelperText>
       </Field.Root>
-      <Button size="sm" alignSelf="flex-end" colorPalette="brand" loading={save.isPending} disabled={notes === saved} onClick={submit}>
-        Guardar notas
-      </Button>
+      <HStack justify="flex-end" gap={3} wrap="wrap">
+        <Text role="status" fontSize="sm" color={dirty ? 'orange.700' : 'green.700'}>
+          {dirty ? 'Cambios sin guardar' : lastSaved ? `Notas guardadas a las ${lastSaved}` : ''}
+        </Text>
+        <Button size="sm" colorPalette="brand" loading={save.isPending} disabled={!dirty} onClick={submit}>
+          Guardar notas
+        </Button>
+      </HStack>
       <NoteVersions appointmentId={appointment.id} />
     </Stack>
   );
