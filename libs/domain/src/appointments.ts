@@ -50,6 +50,11 @@ export const clientCancellableStatuses: readonly AppointmentStatus[] = openStatu
 /** Awaiting verification (decisions.md): a proof may be uploaded or replaced, and the payment verified, from these. */
 export const verifiableStatuses: readonly AppointmentStatus[] = ['PENDING_PAYMENT', 'PAYMENT_UPLOADED'];
 
+/** Who may verify a payment (decisions.md): an admin always; the psychologist, except a first session's (the platform's). */
+export function mayVerifyPayment(verifier: 'admin' | 'psychologist' | 'client', isFirstAppointment: boolean): boolean {
+  return verifier === 'admin' || (verifier === 'psychologist' && !isFirstAppointment);
+}
+
 /** The psychologist's status changes, exactly the spec's table (spec 2 §4). */
 export const psychologistStatusTransitions: Partial<Record<AppointmentStatus, readonly AppointmentStatus[]>> = {
   PAYMENT_VERIFIED: ['CONFIRMED', 'COMPLETED', 'CANCELLED', 'NO_SHOW'],

@@ -1,14 +1,15 @@
 import type { Appointment } from '@emind/contracts';
-import { verifiableStatuses } from '@emind/domain';
+import { mayVerifyPayment, verifiableStatuses } from '@emind/domain';
+import type { PaymentsRole } from './payments-api.ts';
 
 export type PaymentAction = 'verify' | 'confirm';
 
 /**
- * Verify while the payment is pending or uploaded, then confirm. A psychologist is offered 'verify' on a first
- * session too: the list marks it 'Requiere validación de admin' and the server's refusal is shown if they try.
+ * Verify while the payment is pending or uploaded, then confirm. A button is offered only to who may press it: a
+ * first session's payment is the admin's to verify, so its psychologist sees 'Requiere validación de admin' instead.
  */
-export function actionsFor(appointment: Appointment): PaymentAction[] {
-  if (verifiableStatuses.includes(appointment.status)) return ['verify'];
+export function actionsFor(appointment: Appointment, role: PaymentsRole): PaymentAction[] {
+  if (verifiableStatuses.includes(appointment.status)) return mayVerifyPayment(role, appointment.is_first_appointment) ? ['verify'] : [];
   return appointment.status === 'PAYMENT_VERIFIED' ? ['confirm'] : [];
 }
 

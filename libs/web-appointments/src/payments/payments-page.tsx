@@ -107,7 +107,7 @@ export function PaymentsPage({ role }: { role: PaymentsRole }) {
                   <Table.Cell>
                     <HStack gap="2" wrap="wrap">
                       <Button size="xs" variant="outline" onClick={() => setDetail(appointment)}>Ver detalle</Button>
-                      {actionsFor(appointment).map((action) => (
+                      {actionsFor(appointment, role).map((action) => (
                         <Button key={action} size="xs" colorPalette="brand" disabled={update.isPending} onClick={() => setAsked({ appointment, action })}>
                           {actionLabels[action]}
                         </Button>

@@ -56,6 +56,39 @@ describe('admin psychologist detail: status actions', () => {
   });
 });
 
+describe('admin psychologist detail: verifying with documents not all approved', () => {
+  it('warns, naming each document not approved, and verifies only after "Verificar de todas formas"', async () => {
+    const { calls, user } = await openDetail('DOCUMENTS_SUBMITTED', {
+      'PATCH /profiles/admin/psychologists/42/toggle-status/': { status: 200, body: psychologistFixture('VERIFIED') },
+    });
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('No todos sus documentos están aprobados')).toBeTruthy();
+    const listed = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    expect(listed).toEqual([
+      'Certificado de inscripción en el Registro Nacional de Prestadores: Pendiente de revisión',
+      'Cédula de identidad: No subido',
+      'Título profesional o certificado de especialidad: No subido',
+      'Video de presentación: No subido',
+    ]);
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Verificar de todas formas' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ verification_status: 'VERIFIED' }));
+  });
+
+  it('asks plainly when every required document is approved', async () => {
+    const approved = ['registration_certificate', 'professional_id', 'specialty_document', 'presentation_video']
+      .map((document_type, index) => documentFixture({ id: 200 + index, document_type, verification_status: 'approved' }));
+    stubAdminApi(baseRoutes(psychologistFixture('DOCUMENTS_SUBMITTED', { verification_documents: approved })));
+    renderAdmin('/admin/dashboard/psychologists/42');
+    await screen.findByRole('heading', { level: 1, name: 'Valentina Rojas' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verificar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).queryByText('No todos sus documentos están aprobados')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Verificar' })).toBeTruthy();
+  });
+});
+
 describe('admin psychologist detail: approved price', () => {
   const priceInput = () => screen.getByLabelText('Precio aprobado por sesión (CLP)') as HTMLInputElement;
 
@@ -128,6 +161,32 @@ describe('admin psychologist detail: documents', () => {
     await user.type(within(dialog).getByLabelText(/Motivo de rechazo/), 'Documento vencido');
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar documento' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ verification_status: 'rejected', rejection_reason: 'Documento vencido' }));
+  });
+
+  it('previews a PDF in the page and an image inline, fetched through the authorised route', async () => {
+    const detail = psychologistFixture('DOCUMENTS_SUBMITTED', {
+      verification_documents: [documentFixture(), documentFixture({ id: 101, document_type: 'professional_id', file_name: 'cedula.jpg' })],
+    });
+    const calls = stubAdminApi({
+      ...baseRoutes(detail),
+      'GET /profiles/psychologist-profiles/me/documents/download/100/': { status: 200, body: '%PDF' },
+      'GET /profiles/psychologist-profiles/me/documents/download/101/': { status: 200, body: 'jpeg' },
+    });
+    renderAdmin('/admin/dashboard/psychologists/42');
+    const user = userEvent.setup();
+    const pdfRow = await screen.findByRole('listitem', { name: /Registro Nacional de Prestadores/ });
+    await user.click(within(pdfRow).getByRole('button', { name: 'Ver documento' }));
+    const frame = await within(pdfRow).findByTitle('Vista previa: Certificado de inscripción en el Registro Nacional de Prestadores');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    const idRow = screen.getByRole('listitem', { name: 'Cédula de identidad' });
+    await user.click(within(idRow).getByRole('button', { name: 'Ver documento' }));
+    expect((await within(idRow).findByRole('img', { name: 'Vista previa: Cédula de identidad' })).getAttribute('src')).toMatch(/^blob:/);
+    expect(calls.filter((c) => c.path.includes('/documents/download/')).map((c) => c.path)).toEqual([
+      '/profiles/psychologist-profiles/me/documents/download/100/', '/profiles/psychologist-profiles/me/documents/download/101/',
+    ]);
+    await user.click(within(pdfRow).getByRole('button', { name: 'Ocultar vista previa' }));
+    expect(within(pdfRow).queryByTitle(/Vista previa/)).toBeNull();
   });
 
   it('approves with the server spelling', async () => {

@@ -3,6 +3,7 @@ import {
   allowedPsychologistTransitions,
   bookingMessages,
   clientCancellableStatuses,
+  mayVerifyPayment,
   psychologistStatusTransitions,
   statusChangeNotes,
   verifiableStatuses,
@@ -54,7 +55,7 @@ export async function updatePaymentStatus(
   await changeAppointment(ctx, user, id, (record): Transition => {
     if (status === 'PAYMENT_VERIFIED') {
       if (!verifiableStatuses.includes(record.status)) throw refuse(bookingMessages.transitionNotAllowed);
-      if (record.is_first_appointment && user.userType !== 'admin') throw forbid(bookingMessages.firstAppointmentAdminOnly);
+      if (!mayVerifyPayment(user.userType, record.is_first_appointment)) throw forbid(bookingMessages.firstAppointmentAdminOnly);
       const note = user.userType === 'admin' ? statusChangeNotes.paymentVerifiedByAdmin : statusChangeNotes.paymentVerifiedByPsychologist;
       return { to: 'PAYMENT_VERIFIED', note: notes || note, event: 'payment_verified' };
     }

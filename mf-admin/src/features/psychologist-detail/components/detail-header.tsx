@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, HStack, Heading, Stack, Text, toast } from '@emind/web-ui';
+import { Alert, Avatar, Button, Card, HStack, Heading, Stack, Text, toast } from '@emind/web-ui';
 import { formatLongDate, verificationStatusLabels } from '@emind/domain';
 import { ConfirmDialog } from '@emind/web-ui';
 import { VerificationStatusBadge } from '../../../components/status-badge.tsx';
 import { displayName } from '../../../lib/display-name.ts';
 import { useUpdateVerificationStatus } from '../api/update-verification-status.ts';
+import { unapprovedRequiredDocuments } from '../lib/document-labels.ts';
 import { statusActionsFor, type StatusAction } from '../lib/status-actions.ts';
 import type { PsychologistDetail } from '../types.ts';
 
@@ -13,6 +14,8 @@ export function DetailHeader({ psychologist }: { psychologist: PsychologistDetai
   const [pending, setPending] = useState<StatusAction | null>(null);
   const mutation = useUpdateVerificationStatus(psychologist.id);
   const name = displayName(psychologist.user);
+  // Verifying lists the profile publicly: documents still pending, rejected or missing are said before, not after.
+  const unapproved = pending?.target === 'VERIFIED' ? unapprovedRequiredDocuments(psychologist.verification_documents) : [];
 
   const confirm = async () => {
     if (!pending) return;
@@ -55,13 +58,26 @@ export function DetailHeader({ psychologist }: { psychologist: PsychologistDetai
       <ConfirmDialog
         open={pending !== null}
         title="Confirmar cambio de estado"
-        confirmLabel={pending?.label ?? 'Confirmar'}
+        confirmLabel={unapproved.length > 0 ? 'Verificar de todas formas' : (pending?.label ?? 'Confirmar')}
         confirmPalette={pending?.palette}
         loading={mutation.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       >
-        <Text>{pending?.confirm(name)}</Text>
+        <Stack gap={3}>
+          {unapproved.length > 0 ? (
+            <Alert.Root status="warning" alignItems="flex-start">
+              <Alert.Indicator />
+              <Stack gap={1}>
+                <Alert.Title>No todos sus documentos están aprobados</Alert.Title>
+                <Stack as="ul" gap={0} ps={4} listStyleType="disc" fontSize="sm">
+                  {unapproved.map((line) => <li key={line}>{line}</li>)}
+                </Stack>
+              </Stack>
+            </Alert.Root>
+          ) : null}
+          <Text>{pending?.confirm(name)}</Text>
+        </Stack>
       </ConfirmDialog>
     </Card.Root>
   );

@@ -6,6 +6,7 @@ import { useUpdateDocumentStatus } from '../api/update-document-status.ts';
 import { documentState, documentStateColors, documentStateLabels, documentTypeLabel } from '../lib/document-labels.ts';
 import type { PsychologistDetail, VerificationDocument } from '../types.ts';
 import { DetailSection } from './detail-section.tsx';
+import { DocumentPreview } from './document-preview.tsx';
 import { RejectDocumentDialog } from './reject-document-dialog.tsx';
 
 interface Row {
@@ -23,6 +24,12 @@ function rowsOf(documents: VerificationDocument[]): Row[] {
 export function VerificationDocuments({ psychologist }: { psychologist: PsychologistDetail }) {
   const mutation = useUpdateDocumentStatus(psychologist.id);
   const [rejecting, setRejecting] = useState<VerificationDocument | null>(null);
+  const [previewing, setPreviewing] = useState<ReadonlySet<number>>(new Set());
+  const togglePreview = (id: number) => setPreviewing((shown) => {
+    const next = new Set(shown);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  });
 
   const approve = async (document: VerificationDocument) => {
     try {
@@ -72,6 +79,9 @@ export function VerificationDocuments({ psychologist }: { psychologist: Psycholo
               ) : null}
               {document ? (
                 <HStack gap={2} wrap="wrap">
+                  <Button size="sm" variant="outline" aria-expanded={previewing.has(document.id)} onClick={() => togglePreview(document.id)}>
+                    {previewing.has(document.id) ? 'Ocultar vista previa' : 'Ver documento'}
+                  </Button>
                   <Button size="sm" variant="outline" onClick={() => void download(document)}>Descargar</Button>
                   {state !== 'approved' ? (
                     <Button size="sm" colorPalette="green" disabled={mutation.isPending} onClick={() => void approve(document)}>Aprobar</Button>
@@ -81,6 +91,7 @@ export function VerificationDocuments({ psychologist }: { psychologist: Psycholo
                   ) : null}
                 </HStack>
               ) : null}
+              {document && previewing.has(document.id) ? <DocumentPreview document={document} label={label} /> : null}
             </Stack>
           );
         })}

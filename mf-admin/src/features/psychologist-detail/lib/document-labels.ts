@@ -34,3 +34,11 @@ export function documentState(document: VerificationDocument | undefined): Docum
   if (document.verification_status === 'verified') return 'approved';
   return document.verification_status;
 }
+
+/** The required documents not approved yet, as the admin reads them ('Cédula de identidad: No subido'). */
+export function unapprovedRequiredDocuments(documents: VerificationDocument[]): string[] {
+  return verificationDocumentTypes
+    .map(({ value, label }) => ({ label, state: documentState(documents.find((document) => document.document_type === value)) }))
+    .filter(({ state }) => state !== 'approved')
+    .map(({ label, state }) => `${label}: ${documentStateLabels[state]}`);
+}
