@@ -26,6 +26,7 @@ describe('mf-admin routes', () => {
       ['Pacientes', '/admin/dashboard/pacients'],
       ['Psicólogos', '/admin/dashboard/psychologists'],
       ['Pagos', '/admin/dashboard/payments'],
+      ['Pagos a psicólogos', '/admin/dashboard/pagos-psicologos'],
       ['Facturación', '/admin/dashboard/facturacion'],
       ['Valoraciones', '/admin/dashboard/reviews'],
       ['Solicitudes de datos', '/admin/dashboard/solicitudes-datos'],

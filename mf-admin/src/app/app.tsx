@@ -9,6 +9,7 @@ import { HomeRoute } from './routes/home.tsx';
 // Only the home is in the area's first download; every other page is fetched when visited (see DashboardLayout).
 const PatientsRoute = lazyNamed(() => import('./routes/patients.tsx'), 'PatientsRoute');
 const PaymentsRoute = lazyNamed(() => import('./routes/payments.tsx'), 'PaymentsRoute');
+const PayoutsRoute = lazyNamed(() => import('./routes/payouts.tsx'), 'PayoutsRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
 const PsychologistDetailRoute = lazyNamed(() => import('./routes/psychologist-detail.tsx'), 'PsychologistDetailRoute');
 const PsychologistsRoute = lazyNamed(() => import('./routes/psychologists.tsx'), 'PsychologistsRoute');
@@ -25,6 +26,7 @@ export function App() {
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
         <Route path={paths.payments.path} element={<PaymentsRoute />} />
+        <Route path={paths.payouts.path} element={<PayoutsRoute />} />
         <Route path={paths.psychologists.path} element={<PsychologistsRoute />} />
         <Route path={paths.psychologist.path} element={<PsychologistDetailRoute />} />
         <Route path={paths.patients.path} element={<PatientsRoute />} />

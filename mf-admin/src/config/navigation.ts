@@ -8,6 +8,7 @@ export const navigation: readonly DashboardNavItem[] = [
   { label: 'Pacientes', href: paths.patients.getHref() },
   { label: 'Psicólogos', href: paths.psychologists.getHref() },
   { label: 'Pagos', href: paths.payments.getHref() },
+  { label: 'Pagos a psicólogos', href: paths.payouts.getHref() },
   { label: 'Facturación', href: paths.billing.getHref() },
   { label: 'Valoraciones', href: paths.reviews.getHref() },
   { label: 'Solicitudes de datos', href: paths.dataRequests.getHref() },

@@ -5,6 +5,7 @@ export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
   payments: { path: 'payments', getHref: () => `${area}/payments` },
+  payouts: { path: 'pagos-psicologos', getHref: () => `${area}/pagos-psicologos` },
   psychologists: {
     path: 'psychologists',
     getHref: (query?: { status?: string }) => `${area}/psychologists${query?.status ? `?status=${query.status}` : ''}`,
