@@ -8,7 +8,7 @@ import { assemblePrivacyRequests } from '../src/app.ts';
 import type { IdentityDatabase } from '../src/db/schema.ts';
 import { identityParticipant } from '../src/privacy/identity-participant.ts';
 import { bearer, registerSession } from '../src/testing.ts';
-import { buildPrivacyTestApp, insertPart, jobContext, type PrivacyTestApp } from './privacy-requests-app.ts';
+import { buildPrivacyTestApp, insertPart, insertRemainingParts, jobContext, type PrivacyTestApp } from './privacy-requests-app.ts';
 
 const MB = 1024 * 1024;
 const VIDEO_MB = 90;
@@ -61,11 +61,7 @@ describe('the export ZIP streams', () => {
     const video = await ctx.storage.save('media', 'videos', videoStream(), 'mp4', 'video/mp4');
     expect(video.size).toBe(VIDEO_MB * MB);
     await insertPart(t.database, 'catalogue', id, 'export', { data: { verification_documents: [{ file: VIDEO_NAME }] }, files: [{ name: VIDEO_NAME, key: video.key }] });
-    await insertPart(t.database, 'booking', id, 'export', { data: {} });
-    await insertPart(t.database, 'reviews', id, 'export', { data: {} });
-    await insertPart(t.database, 'sessions', id, 'export', { data: {} });
-    await insertPart(t.database, 'measures', id, 'export', { data: {} });
-    await insertPart(t.database, 'billing', id, 'export', { data: {} });
+    await insertRemainingParts(t.database, id, 'export');
 
     const before = process.memoryUsage();
     const peak = await peakDuring(async () => expect(await assemblePrivacyRequests(ctx)).toBe(1));

@@ -6,7 +6,7 @@ import { catalogueMigrations } from '@emind/catalogue';
 import { measuresMigrations } from '@emind/measures';
 import { reviewsMigrations } from '@emind/reviews';
 import { sessionsMigrations } from '@emind/sessions';
-import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, privacyServices, schemaDb, storageFromEnv, type DatabaseHandle, type PrivacyService } from '@emind/server-kit';
 import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -92,11 +92,19 @@ export async function userIdOfSession(t: PrivacyTestApp, session: TestSession): 
 /** A service's part of a request, as that service's privacy job would have written it. */
 export async function insertPart(
   database: DatabaseHandle,
-  schema: 'identity' | 'catalogue' | 'booking' | 'reviews' | 'sessions' | 'measures' | 'billing',
+  schema: PrivacyService,
   requestId: number,
   kind: 'export' | 'erasure',
   part: { data?: Record<string, unknown>; files?: { name: string; key: string }[] } = {},
 ): Promise<void> {
   await sql`insert into ${sql.table(`${schema}.privacy_work`)} (request_id, kind, data, files)
     values (${requestId}, ${kind}, ${kind === 'export' ? JSON.stringify(part.data ?? {}) : null}::jsonb, ${JSON.stringify(part.files ?? [])}::jsonb)`.execute(database.db);
+}
+
+/** An empty part of every other service of the manifest that has not written one yet, as their jobs would. */
+export async function insertRemainingParts(database: DatabaseHandle, requestId: number, kind: 'export' | 'erasure'): Promise<void> {
+  for (const schema of privacyServices.filter((name) => name !== 'identity')) {
+    const { rows } = await sql`select 1 from ${sql.table(`${schema}.privacy_work`)} where request_id = ${requestId}`.execute(database.db);
+    if (rows.length === 0) await insertPart(database, schema, requestId, kind);
+  }
 }

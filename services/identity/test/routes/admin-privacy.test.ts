@@ -1,9 +1,9 @@
 import { privacyMessages } from '@emind/domain';
-import { recordAccess } from '@emind/server-kit';
+import { privacyServices, recordAccess } from '@emind/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemblePrivacyRequests } from '../../src/app.ts';
 import { adminSession, bearer, registerSession, TEST_ADMIN, TEST_PASSWORD, type TestSession } from '../../src/testing.ts';
-import { buildPrivacyTestApp, insertPart, jobContext, userIdOfSession, type PrivacyTestApp } from '../privacy-requests-app.ts';
+import { buildPrivacyTestApp, insertPart, insertRemainingParts, jobContext, userIdOfSession, type PrivacyTestApp } from '../privacy-requests-app.ts';
 
 let t: PrivacyTestApp;
 let admin: TestSession;
@@ -81,11 +81,7 @@ describe('GET /api/admin/data-requests/', () => {
     expect(days).toBe(30);
     expect(page.results.every((row) => row.kind === 'erasure')).toBe(true);
 
-    await insertPart(t.database, 'catalogue', erasure.id, 'erasure');
-    await insertPart(t.database, 'reviews', erasure.id, 'erasure');
-    await insertPart(t.database, 'sessions', erasure.id, 'erasure');
-    await insertPart(t.database, 'measures', erasure.id, 'erasure');
-    await insertPart(t.database, 'billing', erasure.id, 'erasure');
+    await insertRemainingParts(t.database, erasure.id, 'erasure');
     t.clock.pinned = new Date(Date.now() + 3 * 3_600_000);
     try {
       expect(await assemblePrivacyRequests(jobContext(t))).toBeGreaterThanOrEqual(1);
@@ -94,7 +90,7 @@ describe('GET /api/admin/data-requests/', () => {
     }
     page = (await get('/api/admin/data-requests/?status=done', admin)).json<RequestsPage>();
     const done = page.results.find((row) => row.id === erasure.id)!;
-    expect(done).toMatchObject({ status: 'done', user_email: '', parts_done: ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'] });
+    expect(done).toMatchObject({ status: 'done', user_email: '', parts_done: privacyServices });
     expect(done.hours_taken).toBeGreaterThanOrEqual(2.9);
     expect(done.hours_taken).toBeLessThanOrEqual(3.1);
 

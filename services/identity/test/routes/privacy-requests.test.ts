@@ -1,5 +1,5 @@
 import { privacyMessages } from '@emind/domain';
-import { runPrivacyParts, schemaDb } from '@emind/server-kit';
+import { privacyServices, runPrivacyParts, schemaDb } from '@emind/server-kit';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { assemblePrivacyRequests, expirePrivacyExports } from '../../src/app.ts'
 import type { IdentityDatabase } from '../../src/db/schema.ts';
 import { identityParticipant } from '../../src/privacy/identity-participant.ts';
 import { bearer, registerSession, TEST_PASSWORD, type TestSession } from '../../src/testing.ts';
-import { buildPrivacyTestApp, insertAppointment, insertPart, jobContext, userIdOfSession, type PrivacyTestApp } from '../privacy-requests-app.ts';
+import { buildPrivacyTestApp, insertAppointment, insertPart, insertRemainingParts, jobContext, userIdOfSession, type PrivacyTestApp } from '../privacy-requests-app.ts';
 
 let t: PrivacyTestApp;
 let patient: TestSession;
@@ -84,6 +84,7 @@ describe('the export ZIP', () => {
     await insertPart(t.database, 'measures', id, 'export', { data: { intake: null } });
     expect(await assemblePrivacyRequests(ctx)).toBe(0);
     await insertPart(t.database, 'billing', id, 'export', { data: { boletas: [] } });
+    await insertRemainingParts(t.database, id, 'export');
     expect(await assemblePrivacyRequests(ctx)).toBe(1);
     expect(await assemblePrivacyRequests(ctx)).toBe(0);
     const identityPart = await sql<{ data: unknown }>`select data from identity.privacy_work where request_id = ${id}`.execute(t.database.db);
@@ -102,7 +103,7 @@ describe('the export ZIP', () => {
     expect(Object.keys(files).sort()).toEqual(['booking/comprobantes/EM-000001.pdf', 'datos.json', 'resumen.html']);
     const json = JSON.parse(strFromU8(files['datos.json']!)) as Record<string, Record<string, unknown>>;
     expect(json.formato).toBe('e-mind/datos v1');
-    expect(Object.keys(json)).toEqual(['formato', 'generado', 'identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing']);
+    expect(Object.keys(json)).toEqual(['formato', 'generado', ...privacyServices]);
     expect(json.identity!.account).toMatchObject({ email: patient.email, first_name: 'Camila' });
     expect(json.booking!.appointments).toEqual([{ code: 'EM-000001', status: 'COMPLETED', notes: '<script>x</script>' }]);
     const html = strFromU8(files['resumen.html']!);
@@ -208,7 +209,7 @@ describe('erasure', () => {
     expect(view.rows).toEqual([{ kind: 'erasure', email: person.email, closed_at: null }]);
 
     const ctx = jobContext(t);
-    for (const schema of ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing'] as const) {
+    for (const schema of privacyServices.filter((name) => name !== 'identity')) {
       expect(await assemblePrivacyRequests(ctx)).toBe(0);
       await insertPart(t.database, schema, body.id, 'erasure');
     }
