@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8010);
+/** Transbank's Webpay is met by a stand-in (services/payments test support), beside the platform, 1000 ports up. */
+const webpayPort = Number(process.env.E2E_WEBPAY_PORT ?? port + 1000);
+process.env.E2E_WEBPAY_URL = `http://127.0.0.1:${webpayPort}`;
 /** A fresh data directory per run, so the demo seed and outbox are predictable. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'emind-e2e-'));
 process.env.E2E_DATA_DIR = e2eDataDir;
@@ -52,7 +55,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: [{
+    command: `npx tsx services/payments/test/support/webpay-stand-in-server.ts ${webpayPort}`,
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `http://127.0.0.1:${webpayPort}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  }, {
     command: 'npm run serve',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://127.0.0.1:${port}/api/health`,
@@ -69,11 +78,12 @@ export default defineConfig({
       EMIND_JOB_INTERVAL_MS: '500',
       // Video rooms open 4 days before the start: a spec's first free slot is open now, one 6 days away is too early.
       EMIND_SESSION_EARLY_MINUTES: '5760',
+      EMIND_WEBPAY_ENVIRONMENT: process.env.E2E_WEBPAY_URL,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       // The video room's relay (CI's PostgreSQL pass runs coturn): the call spec then asserts a relayed candidate pair.
       ...Object.fromEntries(
         ['EMIND_TURN_URLS', 'EMIND_TURN_SECRET', 'EMIND_VIDEO_RELAY_ONLY'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
       ),
     },
-  },
+  }],
 });

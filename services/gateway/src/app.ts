@@ -37,7 +37,7 @@ export interface GatewayOptions {
 const gateway: FastifyPluginAsync<GatewayOptions> = async (app, { config, database, mounts, services = manifestServices }) => {
   useErrorHandling(app);
   const homeFrameScript = buildHomeFrameScript();
-  await app.register(securityPlugin, { scriptSources: [homeFrameScript.cspSource] });
+  await app.register(securityPlugin, { scriptSources: [homeFrameScript.cspSource], formTargets: config.formTargets ?? [] });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 

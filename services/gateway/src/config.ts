@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webpayFormOrigin } from '@emind/payments';
 import { baseEnvSchema, portFromEnv, readConfigOrExit, serviceNames, upstreamVariable } from '@emind/server-kit';
 import { z } from 'zod';
 
@@ -26,6 +27,8 @@ export interface GatewayConfig {
   webRoot: string;
   /** Set in split mode: where each service runs, by its manifest name. */
   upstreams: Readonly<Record<string, string | undefined>>;
+  /** Origins a page may POST a form to besides ours (CSP form-action): Webpay's payment form. */
+  formTargets?: readonly string[];
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -40,6 +43,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     databaseUrl: parsed.DATABASE_URL,
     webRoot: path.resolve(parsed.EMIND_WEB_ROOT),
     upstreams: Object.fromEntries(serviceNames.map((name) => [name, upstreams[upstreamVariable(name)]?.replace(/\/+$/, '')])),
+    formTargets: [webpayFormOrigin(env)],
   };
 }
 

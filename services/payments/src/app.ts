@@ -22,7 +22,7 @@ import { paymentsPrivacyParticipant } from './privacy/payments-participant.ts';
 import { adminPayoutRoutes, earningsRoutes } from './routes/payout-routes.ts';
 import webpayRoutes from './routes/webpay-routes.ts';
 
-export { paymentsConfigFromEnv, type PaymentsConfig } from './config.ts';
+export { paymentsConfigFromEnv, webpayFormOrigin, type PaymentsConfig } from './config.ts';
 export { paymentsMigrations } from './db/migrations.ts';
 
 const healthSchema = z.object({ status: z.string(), database: z.string() });

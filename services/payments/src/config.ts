@@ -44,6 +44,11 @@ const paymentsEnvSchema = z.object({
   EMIND_WEBPAY_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
 });
 
+/** Where Transbank's payment form lives (the origin its create answer's url has): the page POSTs the token there. */
+export function webpayFormOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  return new URL(webpayBaseUrl(readConfigOrExit(paymentsEnvSchema.pick({ EMIND_WEBPAY_ENVIRONMENT: true }), env).EMIND_WEBPAY_ENVIRONMENT)).origin;
+}
+
 export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const parsed = readConfigOrExit(paymentsEnvSchema, env);
   return {
