@@ -123,6 +123,6 @@ test('a new psychologist is reviewed by the admin and then listed in the directo
   await expect(cards.first()).toContainText('Aarón Abarca Listado');
   await visitor.goto(`/especialistas/${psychologist.profileId}`);
   await expect(visitor.getByRole('heading', { name: psychologist.name }).first()).toBeVisible();
-  await expect(visitor.getByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeVisible();
+  await expect(visitor.getByText('Para agendar necesitas una cuenta: elige una hora e inicia sesión o regístrate, y volverás aquí.')).toBeVisible();
   await visitor.context().close();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, loginAs } from './support/shell-session.ts';
 
-const VISITOR_NOTICE = 'Debes iniciar sesión para ver la disponibilidad y agendar una consulta.';
+const VISITOR_NOTICE = 'Para agendar necesitas una cuenta: elige una hora e inicia sesión o regístrate, y volverás aquí.';
 
 /** "$12.000" → 12000 */
 function pesos(text: string): number {
@@ -88,8 +88,9 @@ test.describe('public directory', () => {
     await expect(page.getByText(VISITOR_NOTICE)).toBeVisible();
     const profileUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('link', { name: 'Agendar Consulta' })).toHaveAttribute('href', `${profileUrl}/agendar`);
-    await page.locator(`a[href="/login?redirect=${encodeURIComponent(profileUrl)}"]`).click();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(profileUrl)}`);
+    // The visitor's way in leads back to this psychologist's booking, not only to the profile.
+    await page.locator(`a[href="/login?redirect=${encodeURIComponent(`${profileUrl}/agendar`)}"]`).click();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${profileUrl}/agendar`)}`);
 
     await page.goto('/especialistas');
     await page.getByTestId('specialist-card').first().getByRole('link', { name: 'Agendar cita' }).click();

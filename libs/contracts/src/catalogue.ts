@@ -91,6 +91,10 @@ export const suggestBody = z.object({
 /** Loosely typed on purpose: the admin route answers the spec's own messages for bad values. */
 export const setPriceBody = z.object({ price: z.unknown().optional() });
 
+/** A free slot's start: a Chile calendar date and a wall-clock 'HH:MM'. */
+export const freeTimeSchema = z.object({ date: z.string(), start_time: z.string() });
+export type FreeTime = z.infer<typeof freeTimeSchema>;
+
 export const directoryItemSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -107,6 +111,8 @@ export const directoryItemSchema = z.object({
   experience: z.string(),
   price: z.number(),
   availability: z.enum(['Disponible', 'Agenda limitada', 'No disponible']),
+  /** The first free slot within the next 14 days (Chile wall clock), or null. */
+  next_available: freeTimeSchema.nullable(),
 });
 export const directoryPageSchema = z.object({
   count: z.number(),
@@ -137,6 +143,8 @@ export const publicProfileSchema = z.object({
   rating: z.number().nullable(),
   /** What a cancellation refunds (issue 39); shown before paying. */
   cancellation_policy: cancellationPolicySchema,
+  /** The first free slots within the next 14 days, earliest first: what a visitor sees before signing in. */
+  next_free_times: z.array(freeTimeSchema),
 });
 
 const userSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() });

@@ -31,4 +31,5 @@ export * from './cancellation-policy.ts';
 export * from './payments.ts';
 export * from './safe-redirect.ts';
 export * from './free-times.ts';
+export * from './directory-search.ts';
 export * from './payouts.ts';

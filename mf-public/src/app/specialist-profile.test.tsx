@@ -48,11 +48,14 @@ describe('/especialistas/:id', () => {
     expect(document.title).toBe('Valentina Rojas Pérez, Psicóloga Clínica | e-mind');
   });
 
-  it('shows the visitor notice with a login link back to the profile, and a booking button that leads to login', async () => {
-    answer(verifiedProfile);
+  it('shows a visitor the next free times, each leading to that booking, and a login link back to the booking', async () => {
+    answer({ ...verifiedProfile, next_free_times: [{ date: '2026-12-10', start_time: '10:00' }, { date: '2026-12-12', start_time: '18:30' }] });
     renderProfile();
-    expect(await screen.findByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login?redirect=%2Fespecialistas%2F7');
+    expect(await screen.findByText(/Para agendar necesitas una cuenta: elige una hora e inicia sesión o regístrate, y volverás aquí\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Próximas horas disponibles' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'jue 10-12, 10:00' }).getAttribute('href')).toBe('/especialistas/7/agendar?fecha=2026-12-10&hora=10%3A00');
+    expect(screen.getByRole('link', { name: 'sáb 12-12, 18:30' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login?redirect=%2Fespecialistas%2F7%2Fagendar');
     expect(screen.getByRole('link', { name: 'Agendar Consulta' }).getAttribute('href')).toBe('/especialistas/7/agendar');
   });
 
@@ -61,7 +64,7 @@ describe('/especialistas/:id', () => {
     answer(verifiedProfile);
     renderProfile();
     expect((await screen.findByRole('link', { name: 'Agendar Consulta' })).getAttribute('href')).toBe('/especialistas/7/agendar');
-    expect(screen.queryByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeNull();
+    expect(screen.queryByText(/Para agendar necesitas una cuenta: elige una hora e inicia sesión o regístrate, y volverás aquí\./)).toBeNull();
   });
 
   it("hides 'Agendar Consulta' from a psychologist", async () => {
@@ -70,7 +73,7 @@ describe('/especialistas/:id', () => {
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Valentina Rojas Pérez' });
     expect(screen.queryByRole('link', { name: 'Agendar Consulta' })).toBeNull();
-    expect(screen.queryByText('Debes iniciar sesión para ver la disponibilidad y agendar una consulta.')).toBeNull();
+    expect(screen.queryByText(/Para agendar necesitas una cuenta: elige una hora e inicia sesión o regístrate, y volverás aquí\./)).toBeNull();
   });
 
   it('falls back to the profile price when the pricing call fails, silently', async () => {

@@ -27,7 +27,7 @@ import catalogue from '../src/app.ts';
 import { DEFAULT_DIRECTORY_CACHE_ENTRIES } from '../src/config.ts';
 import { catalogueMigrations } from '../src/db/migrations.ts';
 import type { CatalogueDatabase } from '../src/db/schema.ts';
-import { listDirectoryPage } from '../src/directory/directory.repository.ts';
+import { listDirectoryPage, noNarrowing } from '../src/directory/directory.repository.ts';
 
 const COUNT = Number(process.env.BENCH_PSYCHOLOGISTS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -124,7 +124,7 @@ async function measure(label: string, handle: DatabaseHandle, dataDir: string, b
     const criteria = criteriaFor({ reason: 'Ansiedad', ageGroup: 'Adultos (26-40 años)' });
     for (let i = 0; i < 100; i++) {
       const start = performance.now();
-      await listDirectoryPage(schemaDb<CatalogueDatabase>(handle, 'catalogue'), { criteria, ordering: 'price', limit: 12, offset: 0, today: chileToday(new Date()) });
+      await listDirectoryPage(schemaDb<CatalogueDatabase>(handle, 'catalogue'), { criteria, narrowing: noNarrowing, ordering: 'price', limit: 12, offset: 0, today: chileToday(new Date()) });
       queryOnly.push(performance.now() - start);
     }
     const median = (values: number[]): string => (values.sort((a, b) => a - b)[values.length >> 1] ?? 0).toFixed(1);

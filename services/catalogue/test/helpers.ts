@@ -73,6 +73,18 @@ export async function addScheduleBlock(t: TestApp, profileId: number, day: strin
   await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${profileId}, ${day}, ${start}, ${end})`.execute(t.database.db);
 }
 
+/** An appointment holding a one-hour slot (Chile, UTC-4 in June), the way booking stores one. */
+export async function holdSlot(t: TestApp, hold: { psychologistId: number; clientId: number; date: string; start: string; status?: string }): Promise<void> {
+  const { psychologistId, clientId, date, start, status = 'PENDING_PAYMENT' } = hold;
+  const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:${start.slice(3, 5)}`;
+  const startsAt = `${date}T${start}:00-04:00`;
+  await sql`
+    insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
+      payment_method, payment_amount, is_first_appointment, hold_expires_at)
+    values (${psychologistId}, ${clientId}, ${date}, ${start}, ${end}, ${startsAt}::timestamptz, ${startsAt}::timestamptz + interval '1 hour',
+      ${status}, 'transfer', 10000, true, ${startsAt}::timestamptz)`.execute(t.database.db);
+}
+
 /** A listed psychologist (verified, priced, with bank data and a schedule), made through the API like the real flow. */
 export async function listedPsychologist(
   t: TestApp,

@@ -1,14 +1,14 @@
-import { chileToday, criteriaFor, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues } from '@emind/domain';
+import { chileToday, criteriaFor, isFreeThisWeek, PROFILE_FREE_TIMES, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues, type FreeTime } from '@emind/domain';
 import { publicProfileSchema } from '@emind/contracts';
 import { isListed, notFound } from '@emind/server-kit';
 import type { z } from 'zod';
 import type { CatalogueContext } from '../context.ts';
 import { getProfessionalProfile } from '../professionals/professionals.service.ts';
 import { findDirectoryEntry, findPsychologist, listExperiences, type ExperienceItem } from '../professionals/professionals.repository.ts';
-import { availabilityOf } from './availability.ts';
+import { availabilityOf, freeTimesOf } from './availability.ts';
 import { cancellationPolicyOf } from './cancellation-policy.ts';
 
-import { countListed, listDirectoryPage, ratingOf, type DirectoryOrdering } from './directory.repository.ts';
+import { countListed, freeTimeSources, listDirectoryPage, ratingOf, type DirectoryListRow, type DirectoryOrdering } from './directory.repository.ts';
 
 const UNAVAILABLE = 'Especialista no disponible';
 
@@ -28,6 +28,8 @@ export interface DirectoryItem {
   experience: string;
   price: number;
   availability: AvailabilityLabel;
+  /** The first free slot within the label's 14 days, Chile wall clock, or null. */
+  next_available: FreeTime | null;
 }
 
 export interface DirectoryPage {
@@ -39,6 +41,11 @@ export interface DirectoryPage {
 
 export interface DirectoryRequest {
   filters: DirectoryFilterValues;
+  /** What the visitor typed in 'Buscar por nombre' (trimmed), or ''. */
+  search: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  availableThisWeek: boolean;
   ordering: DirectoryOrdering;
   page: number;
   pageSize: number;
@@ -53,23 +60,51 @@ function pageUrl(request: DirectoryRequest, page: number): string {
   if (ageGroup) params.set('age_group', ageGroup);
   if (modality) params.set('modality', modality);
   if (reason) params.set('reason', reason);
+  if (request.search) params.set('search', request.search);
+  if (request.minPrice !== null) params.set('min_price', String(request.minPrice));
+  if (request.maxPrice !== null) params.set('max_price', String(request.maxPrice));
+  if (request.availableThisWeek) params.set('available_this_week', 'true');
   params.set('ordering', request.ordering);
   return `${DIRECTORY_PATH}?${params.toString()}`;
 }
 
 const careerStarts = (careerStart: string | null): string[] => (careerStart ? [careerStart] : []);
 
+const MAX_NAME_WORDS = 5;
+
+/**
+ * One statement per page. 'Disponible esta semana' depends on free slots, which only the rows' schedules tell: then
+ * every match is read (the listed directory is small) and checked here, and the page is cut after the check.
+ */
 export async function listDirectory(ctx: CatalogueContext, request: DirectoryRequest): Promise<DirectoryPage> {
   const criteria = criteriaFor(request.filters);
+  const narrowing = {
+    nameWords: request.search.split(/\s+/).filter(Boolean).slice(0, MAX_NAME_WORDS),
+    minPrice: request.minPrice,
+    maxPrice: request.maxPrice,
+    withHours: request.availableThisWeek,
+  };
   const offset = (request.page - 1) * request.pageSize;
-  const rows = await listDirectoryPage(ctx.db, { criteria, ordering: request.ordering, limit: request.pageSize, offset, today: chileToday(ctx.now()) });
-  const count = rows[0]?.total ?? (request.page > 1 ? await countListed(ctx.db, criteria) : 0);
   const now = ctx.now();
+  const today = chileToday(now);
+  const summarised = (rows: DirectoryListRow[]) => rows.map((row) => ({ row, summary: availabilityOf(row.blocks, row.taken, now, row.closed) }));
+  let entries: ReturnType<typeof summarised>;
+  let count: number;
+  if (request.availableThisWeek) {
+    const all = summarised(await listDirectoryPage(ctx.db, { criteria, narrowing, ordering: request.ordering, limit: null, offset: 0, today }));
+    const free = all.filter(({ summary }) => isFreeThisWeek(summary.next, now));
+    count = free.length;
+    entries = free.slice(offset, offset + request.pageSize);
+  } else {
+    const rows = await listDirectoryPage(ctx.db, { criteria, narrowing, ordering: request.ordering, limit: request.pageSize, offset, today });
+    count = rows[0]?.total ?? (request.page > 1 ? await countListed(ctx.db, criteria, narrowing) : 0);
+    entries = summarised(rows);
+  }
   return {
     count,
-    next: offset + rows.length < count ? pageUrl(request, request.page + 1) : null,
+    next: offset + entries.length < count ? pageUrl(request, request.page + 1) : null,
     previous: request.page > 1 ? pageUrl(request, request.page - 1) : null,
-    results: rows.map((row) => ({
+    results: entries.map(({ row, summary }) => ({
       id: row.id,
       name: `${row.first_name} ${row.last_name}`,
       first_name: row.first_name,
@@ -84,7 +119,8 @@ export async function listDirectory(ctx: CatalogueContext, request: DirectoryReq
       review_count: Number(row.review_count),
       experience: String(yearsOfExperience(row.graduation_year, careerStarts(row.career_start), now)),
       price: row.price,
-      availability: availabilityOf(row.blocks, row.taken, now, row.closed),
+      availability: summary.label,
+      next_available: summary.next,
     })),
   };
 }
@@ -118,7 +154,15 @@ export async function publicProfile(ctx: CatalogueContext, profileId: number): P
     price: row.approved_price,
     rating: await ratingOf(ctx.db, profileId),
     cancellation_policy: await cancellationPolicyOf(ctx.db, profileId),
+    next_free_times: await upcomingFreeTimesOf(ctx, profileId),
   };
+}
+
+/** What a visitor sees before signing in: the first free slots, from the same booking views as the directory's label. */
+async function upcomingFreeTimesOf(ctx: CatalogueContext, profileId: number): Promise<FreeTime[]> {
+  const now = ctx.now();
+  const sources = await freeTimeSources(ctx.db, profileId, chileToday(now));
+  return freeTimesOf(sources.blocks, sources.taken, now, sources.closed, PROFILE_FREE_TIMES);
 }
 
 export async function publicExperiences(ctx: CatalogueContext, profileId: number): Promise<ExperienceItem[]> {

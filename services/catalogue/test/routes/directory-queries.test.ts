@@ -46,12 +46,16 @@ async function statementsOf(url: string): Promise<number> {
 }
 
 it('answers a directory page the cache does not hold with one statement, and a kept one with none', async () => {
-  for (const query of ['?ordering=name', '?approach=Terapia%20de%20Gestalt&ordering=price&page_size=1', '?age_group=Adultos%20(26-40%20a%C3%B1os)&reason=Ansiedad&ordering=rating']) {
+  for (const query of ['?ordering=name', '?approach=Terapia%20de%20Gestalt&ordering=price&page_size=1', '?age_group=Adultos%20(26-40%20a%C3%B1os)&reason=Ansiedad&ordering=rating',
+    // Name, price range and this week's availability stay within the same one statement.
+    '?search=consultas%20ana&min_price=1000&max_price=50000', '?available_this_week=true&ordering=price&page_size=1&page=2']) {
     expect(await statementsOf(`${LIST}${query}`), query).toBe(1);
     expect(await statementsOf(`${LIST}${query}`), query).toBe(0);
   }
   // Past the last page no row carries the total: one more statement counts it.
   expect(await statementsOf(`${LIST}?page=9&page_size=1`)).toBe(2);
+  expect(await statementsOf(`${LIST}?page=9&page_size=1&search=berta`)).toBe(2);
+  expect(await statementsOf(`${LIST}?page=9&page_size=1&available_this_week=true`)).toBe(1);
 });
 
 it('answers a kept public profile and its experiences with no statement', async () => {

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addScheduleBlock, bearer, buildTestApp, listedPsychologist, loginAdmin, registerUser, type Session, type TestApp } from '../helpers.ts';
+import { addScheduleBlock, bearer, buildTestApp, holdSlot, listedPsychologist, loginAdmin, registerUser, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -63,6 +62,7 @@ describe('public directory', () => {
       id: ana.profileId, name: 'Ana Zúñiga', first_name: 'Ana', last_name: 'Zúñiga', professional_title: 'Profesional en Psicología Clínica',
       university: 'Universidad de Chile', specialties: ['Terapia Cognitivo-Conductual (TCC)', 'Mindfulness', 'Terapia de Esquemas', 'Activación Conductual'],
       profile_image: null, verification_status: 'VERIFIED', gender: null, rating: null, review_count: 0, experience: '16', price: 12000, availability: 'Disponible',
+      next_available: { date: '2026-06-01', start_time: '09:00' },
     });
   });
 
@@ -72,12 +72,8 @@ describe('public directory', () => {
   });
 
   it('counts the slots appointments hold (booking\'s taken intervals); a cancelled one frees its slot', async () => {
-    const hold = (date: string, start: string, status = 'PENDING_PAYMENT') => sql`
-      insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status,
-        payment_method, payment_amount, is_first_appointment, hold_expires_at)
-      values (${carla.profileId}, ${client.profileId}, ${date}, ${start}, ${`${Number(start.slice(0, 2)) + 1}:00`},
-        ${`${date}T${start}:00-04:00`}::timestamptz, ${`${date}T${start}:00-04:00`}::timestamptz + interval '1 hour', ${status},
-        'transfer', 10000, true, ${`${date}T${start}:00-04:00`}::timestamptz)`.execute(t.database.db);
+    const hold = (date: string, start: string, status?: string) =>
+      holdSlot(t, { psychologistId: carla.profileId, clientId: client.profileId, date, start, ...(status ? { status } : {}) });
     const label = async () => ((await get(LIST)).json().results as { id: number; availability: string }[]).find((r) => r.id === carla.profileId)?.availability;
     await hold('2026-06-06', '10:00');
     await hold('2026-06-06', '11:00');

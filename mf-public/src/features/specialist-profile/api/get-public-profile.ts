@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { CancellationPolicy, ExperienceType } from '@emind/domain';
+import type { CancellationPolicy, ExperienceType, FreeTime } from '@emind/domain';
 
 export interface PublicExperience {
   id: number;
@@ -32,6 +32,8 @@ export interface PublicProfile {
   price?: number | null;
   rating?: number | null;
   cancellation_policy?: CancellationPolicy;
+  /** The first free slots of the next 14 days (Chile wall clock). */
+  next_free_times?: FreeTime[];
 }
 
 export function getPublicProfile(id: string): Promise<PublicProfile> {

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { formatClp } from '@emind/domain';
+import { formatClp, type FreeTime } from '@emind/domain';
 import { SpecialistPhoto } from '../../../components/specialist-photo';
 import { paths } from '../../../config/paths';
+import { ProfileFreeTimes } from './profile-free-times';
 import styles from './profile.module.css';
 
 interface ProfileHeaderProps {
@@ -13,19 +14,11 @@ interface ProfileHeaderProps {
   price: number | null;
   /** null for a visitor. */
   viewerType: string | null;
+  freeTimes: readonly FreeTime[];
 }
 
-function InfoIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** 'Agendar Consulta' for clients and visitors (who are sent to log in first); the login prompt for visitors. */
-export function ProfileHeader({ id, name, professionalTitle, healthRegisterNumber, photo, price, viewerType }: ProfileHeaderProps) {
+/** 'Agendar Consulta' and the next free times for clients and visitors (who are sent to log in first, and back). */
+export function ProfileHeader({ id, name, professionalTitle, healthRegisterNumber, photo, price, viewerType, freeTimes }: ProfileHeaderProps) {
   // decisions.md: only clients book; a visitor is taken to the login and back.
   const canBook = viewerType === null || viewerType === 'client';
   return (
@@ -54,17 +47,7 @@ export function ProfileHeader({ id, name, professionalTitle, healthRegisterNumbe
           </RouterLink>
         ) : null}
       </div>
-      {viewerType === null ? (
-        <div className={styles.notice}>
-          <InfoIcon />
-          <div>
-            <p className={styles.noticeTitle}>Debes iniciar sesión para ver la disponibilidad y agendar una consulta.</p>
-            <RouterLink to={paths.login.getHref(paths.specialist.getHref(id))} className={styles.noticeLink}>
-              Iniciar sesión
-            </RouterLink>
-          </div>
-        </div>
-      ) : null}
+      {canBook ? <ProfileFreeTimes id={id} freeTimes={freeTimes} visitor={viewerType === null} /> : null}
     </div>
   );
 }

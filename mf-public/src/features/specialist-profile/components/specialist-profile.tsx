@@ -48,6 +48,7 @@ export function SpecialistProfile({ id, bookingOpen = false }: { id: string; boo
         photo={data.profile_image ?? null}
         price={price.data?.price ?? data.price ?? null}
         viewerType={viewerType}
+        freeTimes={data.next_free_times ?? []}
       />
       {bookingOpen && viewerType === 'client' ? (
         <Suspense fallback={null}>

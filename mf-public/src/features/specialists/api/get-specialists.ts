@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { DirectoryQuery } from '../hooks/directory-query';
+import type { FreeTime } from '@emind/domain';
+import { narrowingParams, type DirectoryQuery } from '../hooks/directory-query';
 
 export type AvailabilityLabel = 'Disponible' | 'Agenda limitada' | 'No disponible';
 
@@ -18,6 +19,8 @@ export interface SpecialistListItem {
   experience: string | null;
   price: number | null;
   availability?: AvailabilityLabel | null;
+  /** The first free slot of the next 14 days (Chile wall clock), or null. */
+  next_available?: FreeTime | null;
 }
 
 export interface SpecialistPage {
@@ -49,7 +52,7 @@ export function parseSpecialistPage(data: unknown): SpecialistPage {
 
 export async function getSpecialists(query: DirectoryQuery): Promise<SpecialistPage> {
   const search = new URLSearchParams({ page: String(query.page), page_size: String(query.pageSize), ordering: query.ordering });
-  for (const [key, value] of Object.entries(query.filters)) if (value) search.set(key, value);
+  for (const [key, value] of Object.entries({ ...query.filters, ...narrowingParams(query.narrowing) })) if (value) search.set(key, value);
   const data = await apiRequest<unknown>(`/profiles/public/psychologists/?${search.toString()}`, { anonymous: true });
   return parseSpecialistPage(data);
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { formatClp } from '@emind/domain';
+import { formatClp, formatFreeTime } from '@emind/domain';
 import { SpecialistPhoto } from '../../../components/specialist-photo';
 import { paths } from '../../../config/paths';
 import type { SpecialistListItem } from '../api/get-specialists';
@@ -51,6 +51,9 @@ export function SpecialistCard({ specialist, viewerType }: SpecialistCardProps) 
         </p>
         {experience ? <p>{experience}</p> : null}
       </div>
+      {specialist.next_available ? (
+        <p className={styles.nextFree} data-testid="specialist-next-free">Próxima hora: {formatFreeTime(specialist.next_available)}</p>
+      ) : null}
       <div className={styles.price}>
         {specialist.price !== null && specialist.price !== undefined ? (
           <>

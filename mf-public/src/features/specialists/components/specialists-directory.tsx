@@ -15,7 +15,7 @@ const FORMAT_ERROR = 'Formato de datos incorrecto. Por favor, contacte al admini
 
 /** Spec 1 'Specialists page': filter bar with the counter, then loading, error, empty or the cards. */
 export function SpecialistsDirectory() {
-  const { query, setFilter, setOrdering, setPage, clearFilters } = useDirectoryQuery();
+  const { query, raw, setFilter, setOrdering, setPage, clearFilters } = useDirectoryQuery();
   const { data: latest, isError, error, refetch } = useSpecialists(query);
   // The cards render as a transition, which React splits into short tasks (a query's update alone would render the
   // whole page of cards in one task and block a phone's main thread).
@@ -31,7 +31,7 @@ export function SpecialistsDirectory() {
 
   return (
     <div className={styles.directory}>
-      <DirectoryFilterBar query={query} count={data ? data.count : null} onFilter={setFilter} onSort={setOrdering} />
+      <DirectoryFilterBar query={query} raw={raw} count={data ? data.count : null} onFilter={setFilter} onSort={setOrdering} />
       {isPending ? (
         <div className={styles.cards} aria-busy="true" aria-label="Cargando especialistas">
           {Array.from({ length: 6 }, (_, index) => <SpecialistCardSkeleton key={index} />)}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readDirectoryQuery, type DirectoryFilterParam } from './directory-query';
+import { filterParams, readDirectoryQuery, type FilterParam } from './directory-query';
 
 /** The directory's filters, sort and page live in the URL, so a filtered view can be shared. */
 export function useDirectoryQuery() {
@@ -22,10 +22,12 @@ export function useDirectoryQuery() {
     [setSearch],
   );
 
-  const setFilter = useCallback((param: DirectoryFilterParam, value: string | null) => update({ [param]: value }), [update]);
+  const setFilter = useCallback((param: FilterParam, value: string | null) => update({ [param]: value }), [update]);
   const setOrdering = useCallback((ordering: string) => update({ ordering }), [update]);
   const setPage = useCallback((page: number) => update({ page: page > 1 ? String(page) : null }, { keepPage: true }), [update]);
-  const clearFilters = useCallback(() => update({ approach: null, age_group: null, modality: null, reason: null }), [update]);
+  const clearFilters = useCallback(() => update(Object.fromEntries(filterParams.map((param) => [param, null]))), [update]);
 
-  return { query, setFilter, setOrdering, setPage, clearFilters };
+  const raw = useCallback((param: FilterParam) => search.get(param) ?? '', [search]);
+
+  return { query, raw, setFilter, setOrdering, setPage, clearFilters };
 }
