@@ -31,3 +31,4 @@ export { DownloadButton } from './billing/download-button.tsx';
 export { getAppointmentRefund, getAppointmentRefundQueryOptions, useAppointmentRefund } from './refunds/get-appointment-refund.ts';
 export { RefundPending } from './refunds/refund-pending.tsx';
 export { PayoutsTable, PayoutState, type PayoutRow } from './payouts/payouts-table.tsx';
+export { CardRefunded, refundedByCard } from './refunds/card-refunded.tsx';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
 import { clientCancellableStatuses, formatClp, isReceivedStatus, verifiableStatuses } from '@emind/domain';
 import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, phoneFullScreenContent, Portal, Separator, Stack, Text } from '@emind/web-ui';
-import { AppointmentStatusBadge, appointmentWhen, getAppointmentRefundQueryOptions, PaymentDetails, RefundPending, RescheduleAction, StatusHistory } from '@emind/web-appointments';
+import { AppointmentStatusBadge, appointmentWhen, CardRefunded, getAppointmentRefundQueryOptions, PaymentDetails, RefundPending, RescheduleAction, StatusHistory } from '@emind/web-appointments';
 import { paths } from '../../../config/paths';
 import { getClientAppointmentsQueryOptions } from '../api/get-client-appointments';
 import { useCancelAppointment } from '../api/cancel-appointment';
@@ -40,6 +40,7 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                   <Text>{appointmentWhen(appointment)}</Text>
                   <Text>Monto: {formatClp(appointment.payment_amount)}</Text>
                   {appointment.refund_pending ? <RefundPending appointmentId={appointment.id} /> : null}
+                  {appointment.status === 'CANCELLED' && appointment.payment_method === 'credit_card' ? <CardRefunded appointmentId={appointment.id} /> : null}
                   {isReceivedStatus(appointment.status) ? (
                     <Button asChild size="sm" variant="outline" alignSelf="flex-start">
                       <RouterLink to={paths.certificates.getHref()}>Certificado para reembolso y boleta</RouterLink>
