@@ -14,7 +14,7 @@ test('the admin reviews documents, changes the verification status and approves 
   await expect(page.getByRole('heading', { level: 1, name: 'Renata Revisión' })).toBeVisible();
   await expect(header(page)).toContainText('Documentos entregados');
   await expect(header(page).getByRole('button')).toHaveText(['Verificar', 'Rechazar']);
-  await expect(page.getByText('9:00 AM - 5:00 PM').first()).toBeVisible();
+  await expect(page.getByText('09:00 – 17:00').first()).toBeVisible();
 
   // Documents: a rejection needs a reason; approve hides 'Aprobar', reject hides 'Rechazar'.
   const certificate = documentRow(page, /Registro Nacional de Prestadores/);

@@ -63,7 +63,7 @@ async function completeProfileThroughUi(page: Page): Promise<void> {
   await page.getByTestId('day-monday').getByText('Lunes').click();
   await page.getByTestId('day-thursday').getByText('Jueves').click();
   await page.getByRole('button', { name: 'Guardar horario' }).click();
-  await expect(page.getByTestId('schedule-view')).toContainText('9:00 AM - 5:00 PM');
+  await expect(page.getByTestId('schedule-view')).toContainText('09:00 – 17:00');
   await page.getByLabel('Precio sugerido por sesión (CLP)').fill('14000');
   await page.getByRole('button', { name: 'Sugerir precio' }).click();
   await expect(page.getByText('Tu precio sugerido está pendiente de aprobación')).toBeVisible();

@@ -80,7 +80,7 @@ test.describe('psychologist profile journey', () => {
     await page.getByTestId('day-wednesday').getByText('Miércoles').click();
     await page.getByLabel('Miércoles bloque 1 fin').selectOption('13:00');
     await page.getByRole('button', { name: 'Guardar horario' }).click();
-    await expect(page.getByTestId('schedule-view')).toContainText('9:00 AM - 1:00 PM');
+    await expect(page.getByTestId('schedule-view')).toContainText('09:00 – 13:00');
     await page.getByLabel('Precio sugerido por sesión (CLP)').fill('12000');
     await expect(page.getByLabel('Precio sugerido por sesión (CLP)')).toHaveValue('12.000');
     await page.getByRole('button', { name: 'Sugerir precio' }).click();
@@ -112,7 +112,7 @@ test.describe('psychologist profile journey', () => {
     await expect(group(page, 'Áreas de Intervención')).toContainText('(1/5)');
     await openTab(page, 'Horarios y Tarifas');
     await expect(page.getByTestId('schedule-view')).toContainText('Lunes');
-    await expect(page.getByTestId('schedule-view')).toContainText('9:00 AM - 5:00 PM');
+    await expect(page.getByTestId('schedule-view')).toContainText('09:00 – 17:00');
     await expect(page.getByTestId('schedule-view')).toContainText('Miércoles');
     await expect(page.getByTestId('suggested-price')).toHaveText('$12.000');
     await openTab(page, 'Documentos');

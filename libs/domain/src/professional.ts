@@ -76,11 +76,3 @@ export function titledPsychologistName(name: string, gender: string | null | und
   if (!trimmed) return title ?? 'Profesional';
   return title ? `${title} ${trimmed}` : trimmed;
 }
-
-/** The home's greeting: 'Bienvenida, Valentina' / 'Bienvenido, Tomás'; neutral when the gender says neither. */
-export function welcomeFor(firstName: string, gender: string | null | undefined): string {
-  const name = firstName.trim();
-  if (gender === 'FEMALE') return name ? `Bienvenida, ${name}` : 'Bienvenida';
-  if (gender === 'MALE') return name ? `Bienvenido, ${name}` : 'Bienvenido';
-  return name ? `Hola, ${name}` : 'Hola';
-}

@@ -26,10 +26,13 @@ export const weekdayLabels: Record<Weekday, string> = {
   sunday: 'Domingo',
 };
 
-/** Schedule times are shown in 12-hour format (spec 3 §9): '09:00' → '9:00 AM', '00:00' → '12:00 AM'. */
-export function formatTime12h(time: string): string {
+/** A schedule time on Chile's 24-hour clock: '9:00' → '09:00', '17:30:00' → '17:30' (issue 43 over spec 3 §9's AM/PM). */
+export function formatTime24h(time: string): string {
   const [h = 0, m = 0] = time.slice(0, 5).split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** A block of the weekly schedule as every screen shows it: '09:00 – 13:00'. */
+export function formatTimeBlock(block: { startTime: string; endTime: string }): string {
+  return `${formatTime24h(block.startTime)} – ${formatTime24h(block.endTime)}`;
 }

@@ -221,9 +221,9 @@ describe('admin psychologist detail: loading states', () => {
     expect(await screen.findByText('Error 500: Fallo interno', {}, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('shows the schedule in 12-hour time and its own error', async () => {
+  it("shows the schedule on Chile's 24-hour clock and its own error", async () => {
     await openDetail('VERIFIED');
-    expect(await screen.findByText('9:00 AM - 1:30 PM')).toBeTruthy();
+    expect(await screen.findByText('09:00 – 13:30')).toBeTruthy();
     cleanup();
     stubAdminApi({ ...baseRoutes(psychologistFixture()), 'GET /schedules/psychologist/42/': { status: 403, body: { detail: 'x' } } });
     renderAdmin('/admin/dashboard/psychologists/42');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Spinner, Text } from '@emind/web-ui';
 import { usePsychologistSchedule } from '../api/get-psychologist-schedule.ts';
-import { formatTime12h, weekdayLabels, weekdays } from '@emind/domain';
+import { formatTimeBlock, weekdayLabels, weekdays } from '@emind/domain';
 import { DetailSection } from './detail-section.tsx';
 
 export function WeeklySchedule({ psychologistId }: { psychologistId: number }) {
@@ -23,7 +23,7 @@ export function WeeklySchedule({ psychologistId }: { psychologistId: number }) {
               <Text as="dt" fontWeight="medium" fontSize="sm">{weekdayLabels[key]}</Text>
               <Text as="dd" fontSize="sm" color={query.data.days[key].length ? 'fg' : 'fg.muted'}>
                 {query.data.days[key].length
-                  ? query.data.days[key].map((b) => `${formatTime12h(b.startTime)} - ${formatTime12h(b.endTime)}`).join(', ')
+                  ? query.data.days[key].map(formatTimeBlock).join(', ')
                   : 'No disponible'}
               </Text>
             </Box>

@@ -1,4 +1,4 @@
-import { formatTime12h, weekdayLabels } from '@emind/domain';
+import { formatTime24h, weekdayLabels } from '@emind/domain';
 import { Box, Button, HStack, NativeSelect, Stack, Switch, Text } from '@emind/web-ui';
 import type { TimeBlock, Weekday } from '@emind/domain';
 import { NEW_BLOCK, timeOptions, type DayState } from '../lib/schedule-model.ts';
@@ -7,7 +7,7 @@ function TimeSelect({ label, value, onChange, disabled }: { label: string; value
   return (
     <NativeSelect.Root size="sm" w="36" disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {timeOptions.map((t) => <option key={t} value={t}>{formatTime12h(t)}</option>)}
+        {timeOptions.map((t) => <option key={t} value={t}>{formatTime24h(t)}</option>)}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

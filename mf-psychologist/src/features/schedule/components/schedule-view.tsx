@@ -1,4 +1,4 @@
-import { formatTime12h, weekdayLabels } from '@emind/domain';
+import { formatTimeBlock, weekdayLabels } from '@emind/domain';
 import { Box, HStack, Stack, Text } from '@emind/web-ui';
 import { weekdays } from '@emind/domain';
 import { type ScheduleState } from '../lib/schedule-model.ts';
@@ -13,7 +13,7 @@ export function ScheduleView({ schedule }: { schedule: ScheduleState }) {
         <HStack key={day} align="flex-start" gap={4}>
           <Box w="28" fontWeight="semibold">{weekdayLabels[day]}</Box>
           <Text>
-            {schedule[day].timeBlocks.map((b) => `${formatTime12h(b.startTime)} - ${formatTime12h(b.endTime)}`).join(', ')}
+            {schedule[day].timeBlocks.map(formatTimeBlock).join(', ')}
           </Text>
         </HStack>
       ))}

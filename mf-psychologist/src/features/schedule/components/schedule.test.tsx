@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { openProfileTab, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
-import { formatTime12h } from '@emind/domain';
+import { formatTime24h, formatTimeBlock } from '@emind/domain';
 import { scheduleMessages, toScheduleState, validateSchedule } from '../lib/schedule-model.ts';
 
 afterEach(() => {
@@ -18,8 +18,9 @@ const pricing = {
 };
 
 describe('schedule rules', () => {
-  it('shows times in 12-hour AM/PM', () => {
-    expect(['00:00', '09:00', '12:00', '13:30', '17:00'].map(formatTime12h)).toEqual(['12:00 AM', '9:00 AM', '12:00 PM', '1:30 PM', '5:00 PM']);
+  it("shows times on Chile's 24-hour clock, never AM/PM", () => {
+    expect(['00:00', '9:00', '12:00', '13:30:00', '17:00'].map(formatTime24h)).toEqual(['00:00', '09:00', '12:00', '13:30', '17:00']);
+    expect(formatTimeBlock({ startTime: '09:00', endTime: '13:00' })).toBe('09:00 – 13:00');
   });
 
   it('enables loaded days and gives absent days their default blocks', () => {
@@ -46,7 +47,7 @@ describe('Horarios de Atención', { timeout: 30_000 }, () => {
     const user = await openProfileTab('Horarios y Tarifas');
     const view = await screen.findByTestId('schedule-view');
     expect(view.textContent).toContain('Lunes');
-    expect(view.textContent).toContain('9:00 AM - 5:00 PM');
+    expect(view.textContent).toContain('09:00 – 17:00');
 
     await user.click(screen.getByRole('button', { name: 'Editar horario' }));
     const monday = screen.getByTestId('day-monday');
@@ -61,6 +62,7 @@ describe('Horarios de Atención', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Editar horario' }));
     const wednesday = screen.getByTestId('day-wednesday');
     await user.click(within(wednesday).getByRole('checkbox', { name: 'Miércoles' }));
+    expect(within(within(wednesday).getByLabelText('Miércoles bloque 1 inicio')).getByRole('option', { name: '18:00' })).toBeTruthy();
     await user.click(within(wednesday).getByRole('button', { name: 'Agregar bloque a Miércoles' }));
     expect((within(wednesday).getByRole('button', { name: 'Eliminar bloque 1 de Miércoles' }) as HTMLButtonElement).disabled).toBe(false);
     await user.selectOptions(within(wednesday).getByLabelText('Miércoles bloque 2 inicio'), '18:00');
@@ -77,7 +79,8 @@ describe('Horarios de Atención', { timeout: 30_000 }, () => {
         wednesday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '13:00' }, { startTime: '18:00', endTime: '20:00' }] },
       },
     });
-    expect(screen.getByTestId('schedule-view').textContent).toContain('6:00 PM - 8:00 PM');
+    expect(screen.getByTestId('schedule-view').textContent).toContain('18:00 – 20:00');
+    expect(screen.getByTestId('schedule-view').textContent).not.toMatch(/AM|PM/);
   });
 
   it('shows the load error and the server detail on a failed save', async () => {
