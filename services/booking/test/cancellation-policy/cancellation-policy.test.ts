@@ -143,6 +143,22 @@ describe('what a cancellation refunds', () => {
     expect(await refundsDue(id)).toEqual([expect.objectContaining({ refund_amount: 20_000, cancelled_by: 'psychologist' })]);
   });
 
+  it('a card payment confirmed by Webpay, inside a 50 % window: half, back to the card', async () => {
+    const psychologist = await bookablePsychologist(t, 20_000);
+    await call('PUT', POLICY, psychologist, { free_cancellation_hours: 48, late_cancellation_refund_percent: 50 });
+    const patient = await registerUser(t.app, 'client');
+    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments/', headers: bearer(patient.access), payload: { psychologist: psychologist.profileId, ...TUESDAY_15, payment_method: 'credit_card', client_notes: '' } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json<{ id: number }>();
+    expect((await call('GET', refundUrl(id), patient)).json()).toMatchObject({ amount_paid: 0, reason: 'unpaid' });
+    await sql`select booking.confirm_card_payment(${id}, 77, ${new Date('2026-06-01T12:00:00Z')})`.execute(t.database.db);
+    expect((await call('GET', refundUrl(id), patient)).json()).toMatchObject({
+      payment_method: 'credit_card', refund_amount: 10_000, message: 'Se te reembolsarán $10.000 (50 %) a tu tarjeta en 1 a 5 días hábiles.',
+    });
+    expect((await call('PATCH', `/api/appointments/${id}/cancel/`, patient, {})).statusCode).toBe(200);
+    expect(await refundsDue(id)).toEqual([expect.objectContaining({ payment_method: 'credit_card', amount_paid: 20_000, refund_amount: 10_000 })]);
+  });
+
   it('an unpaid appointment: nothing, and nothing published', async () => {
     const { patient, id } = await paidAppointment(null, TUESDAY_15, { pay: false });
     expect((await call('GET', refundUrl(id), patient)).json()).toMatchObject({ amount_paid: 0, refund_amount: 0, reason: 'unpaid' });
