@@ -6,7 +6,8 @@ import { refundableAmount, type RefundStatus } from './payments.ts';
  * platform; the first session with a patient stays the platform's. A later session is owed once it has taken place —
  * COMPLETED, or NO_SHOW (the patient did not come; the payment is kept) — for what was paid less what went back. A
  * cancelled one is owed only what the cancellation policy kept (paid less the refund the rule gave), and only once that
- * refund is done (booking marked it refunded), so nothing is paid out that may still go back to the patient.
+ * refund is done (booking marked it refunded), so nothing is paid out that may still go back to the patient; it is
+ * owed from that day, whether or not the session's time has come.
  * A session still CONFIRMED is not owed yet: the psychologist marks it held.
  */
 export interface OwedSessionFacts {

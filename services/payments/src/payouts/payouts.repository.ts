@@ -9,9 +9,8 @@ export interface OwedSession {
   appointmentId: number;
   psychologistId: number;
   transactionId: number;
-  startsAt: Date;
-  /** Its Chile calendar date, the one a batch's cut-off compares. */
-  date: string;
+  /** When it became owed: the session's start, or for a cancellation the day its refund was done. */
+  owedSince: Date;
   paid: number;
   owed: number;
 }
@@ -19,8 +18,9 @@ export interface OwedSession {
 const DAY_MS = 86_400_000;
 
 /**
- * The card-paid sessions not yet in any batch, of one psychologist or all, whose session is on or before `to` (Chile
- * date), each with what is owed for it (libs/domain `owedToPsychologist`); first sessions are left out.
+ * The card-paid sessions not yet in any batch, of one psychologist or all, owed since a Chile date on or before `to`
+ * (and from `from`), each with what is owed for it (libs/domain `owedToPsychologist`); first sessions are left out. A
+ * cancellation's kept share counts from the day its refund was done: its session may still be ahead.
  */
 export async function unpaidCardSessions(db: Db, filter: { to: string; psychologistId?: number; from?: string }): Promise<OwedSession[]> {
   // A margin of two days around the Chile dates; the exact day is compared below.
@@ -33,23 +33,22 @@ export async function unpaidCardSessions(db: Db, filter: { to: string; psycholog
     .where('a.payment_method', '=', 'credit_card')
     .where('a.is_first_appointment', '=', false)
     .where('a.status', 'in', [...owedSessionStatuses])
-    .where('a.starts_at', '<', before)
+    .where((eb) => eb.or([eb('a.starts_at', '<', before), eb.and([eb('a.status', '=', 'CANCELLED'), eb('d.refunded_at', '<', before)])]))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payout_sessions as p').select('p.appointment_id').whereRef('p.appointment_id', '=', 'a.appointment_id'))));
   if (filter.psychologistId !== undefined) query = query.where('a.psychologist_id', '=', filter.psychologistId);
-  if (filter.from !== undefined) query = query.where('a.starts_at', '>', new Date(Date.parse(`${filter.from}T00:00:00Z`) - 2 * DAY_MS));
   const rows = await query.orderBy('a.starts_at').execute();
   const refunds = rows.length === 0 ? [] : await db.selectFrom('refunds').select(['transaction_id', 'amount', 'status']).where('transaction_id', 'in', rows.map((row) => row.transaction_id)).execute();
   return rows
     .map((row) => {
-      const startsAt = new Date(row.starts_at);
+      const owedSince = new Date(row.status === 'CANCELLED' && row.refunded_at ? row.refunded_at : row.starts_at);
       const owed = owedToPsychologist({
         isFirst: row.is_first_appointment, status: row.status, paid: row.amount,
         refunds: refunds.filter((refund) => refund.transaction_id === row.transaction_id),
         cancellation: row.refund_amount === null ? null : { refundAmount: row.refund_amount, refundedAt: row.refunded_at },
       });
-      return { appointmentId: row.appointment_id, psychologistId: row.psychologist_id, transactionId: row.transaction_id, startsAt, date: chileDateOf(startsAt), paid: row.amount, owed };
+      return { appointmentId: row.appointment_id, psychologistId: row.psychologist_id, transactionId: row.transaction_id, owedSince, paid: row.amount, owed };
     })
-    .filter((session) => inChileDates(session.startsAt, filter.from, filter.to));
+    .filter((session) => inChileDates(session.owedSince, filter.from, filter.to));
 }
 
 /** Sessions a card payment confirmed for one psychologist between two Chile dates, and what a batch paid for each. */

@@ -2,6 +2,7 @@ import type { PayoutBatch } from '@emind/contracts';
 import { parseCsv } from '@emind/server-kit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refundCancellations } from '../../src/cancellation-refunds/cancellation-refunds.service.ts';
 import { bearer, buildTestApp, cardAppointment, people, registerSession, returnWith, startPayment, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -98,6 +99,19 @@ describe('payout batches', () => {
     await sql`update booking.appointments set refunded_at = now() where id = ${cancelled}`.execute(t.database.db);
     const kept = await create(today());
     expect(kept.json<PayoutBatch>().lines).toEqual([expect.objectContaining({ amount: 10_000, sessions: 1 })]);
+  });
+
+  it("owes a late cancellation's kept share from the day its refund is done, the session still ahead", async () => {
+    const id = await paid(colleague, 24_000);
+    await sql`update booking.appointments set free_cancellation_hours = 48, late_cancellation_refund_percent = 50 where id = ${id}`.execute(t.database.db);
+    const { rows } = await sql<{ starts_at: Date }>`select starts_at from booking.appointments where id = ${id}`.execute(t.database.db);
+    t.clock.now = new Date(new Date(rows[0]!.starts_at).getTime() - 10 * 3_600_000);
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(patient.access), payload: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await create(today())).statusCode).toBe(409);
+    await refundCancellations(t.ctx);
+    const batch = (await create(today())).json<PayoutBatch>();
+    expect(batch.lines).toEqual([expect.objectContaining({ psychologist: colleague.profileId, amount: 12_000, sessions: 1 })]);
   });
 
   it('puts a session in one batch only when two are created at the same moment', async () => {
