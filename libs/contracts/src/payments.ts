@@ -18,6 +18,10 @@ export const paymentMethodsSetting = z
   .transform((methods) => [...new Set(methods)])
   .default([...DEFAULT_PAYMENT_METHODS]);
 
+/** GET /api/payments/methods/ (public): the payment methods this installation offers (EMIND_PAYMENT_METHODS). */
+export const offeredPaymentMethodsSchema = z.object({ methods: z.array(z.enum(paymentMethodIds)) });
+export type OfferedPaymentMethods = z.infer<typeof offeredPaymentMethodsSchema>;
+
 /** POST /api/payments/webpay/: pay this appointment by card. */
 export const webpayCreateInputSchema = z.object({ appointment: recordId() });
 export type WebpayCreateInput = z.infer<typeof webpayCreateInputSchema>;

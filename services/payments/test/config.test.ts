@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsConfigFromEnv } from '../src/config.ts';
+import { buildTestApp } from './helpers.ts';
 
 describe('payments config', () => {
   it("with nothing set, pays through Transbank's integration environment with the SDK's public commerce code and key", () => {
@@ -18,5 +19,18 @@ describe('payments config', () => {
     });
     expect(config.webpay).toMatchObject({ baseUrl: 'http://127.0.0.1:9010', commerceCode: '597012345678', apiKey: 'secreto' });
     expect(config.paymentMethods).toEqual(['transfer']);
+  });
+});
+
+describe('GET /api/payments/methods/', () => {
+  it('answers the methods EMIND_PAYMENT_METHODS offers, to anyone', async () => {
+    const t = await buildTestApp({ paymentMethods: ['transfer'] });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/payments/methods/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ methods: ['transfer'] });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { appointmentPaymentSchema, detailSchema, errorResponses, idParams, webpayCreateInputSchema, webpayRedirectSchema, webpayReturnSchema } from '@emind/contracts';
+import {
+  appointmentPaymentSchema, detailSchema, errorResponses, idParams, offeredPaymentMethodsSchema, webpayCreateInputSchema, webpayRedirectSchema, webpayReturnSchema,
+} from '@emind/contracts';
 import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,15 @@ const webpayRoutes: FastifyPluginAsyncZod = async (app) => {
   // Transbank's form posts its return as an HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get('/methods', {
+    schema: {
+      tags,
+      description: 'The payment methods this installation offers (EMIND_PAYMENT_METHODS): the booking modal offers only these. Public.',
+      response: { 200: offeredPaymentMethodsSchema },
+    },
+    handler: async () => ({ methods: [...ctx.config.paymentMethods] }),
   });
 
   app.post('/webpay', {

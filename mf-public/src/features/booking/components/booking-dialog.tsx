@@ -5,6 +5,7 @@ import { Alert, Button, CloseButton, Dialog, Field, Grid, phoneFullScreenContent
 import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useStartWebpay } from '../api/start-webpay';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { bookingErrorMessage, slotsErrorMessage } from './booking-error';
 import { PaymentInfoDialog } from './payment-info-dialog';
 import { PaymentMethods } from './payment-methods';
@@ -42,6 +43,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
   // A series is paid by transfer (PaymentMethods says so): a card chosen before asking for a series no longer counts.
   const method = weeks !== null && chosenMethod === 'credit_card' ? null : chosenMethod;
   const webpay = useStartWebpay();
+  const offered = usePaymentMethods();
 
   const available = days.data ?? [];
   const day = selectableDay(chosenDay, available);
@@ -132,7 +134,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
               ) : (
                 <Stack gap="4">
                   <Text color="fg.muted">Seleccione un método de pago para completar su reserva</Text>
-                  <PaymentMethods selected={method} onSelect={setMethod} cardAllowed={weeks === null} />
+                  <PaymentMethods selected={method} onSelect={setMethod} cardAllowed={weeks === null} offered={offered.data?.methods ?? null} />
                   <CancellationPolicyNote policy={cancellationPolicy} />
                 </Stack>
               )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { paymentMethods, type PaymentMethodId } from '@emind/domain';
+import { paymentMethods, type PaymentMethodId, type PaymentMethodOption } from '@emind/domain';
 import { Box, Button, Stack, Text } from '@emind/web-ui';
 
 interface PaymentMethodsProps {
@@ -7,12 +7,23 @@ interface PaymentMethodsProps {
   onSelect: (method: PaymentMethodId) => void;
   /** A weekly series is paid by transfer: each session is held until days before it, longer than Webpay's form lasts. */
   cardAllowed?: boolean;
+  /** The methods the installation offers (EMIND_PAYMENT_METHODS); null while unknown. */
+  offered?: readonly PaymentMethodId[] | null;
 }
 
 const SERIES_BY_TRANSFER = 'Las series semanales se pagan por transferencia';
+const NOT_OFFERED = 'No disponible por ahora';
+
+/** Why a method cannot be chosen, or null when it can. */
+function unavailableBecause(method: PaymentMethodOption, cardAllowed: boolean, offered: readonly PaymentMethodId[] | null): string | null {
+  if (method.disabled) return method.disabledMessage;
+  if (offered && !offered.includes(method.id)) return NOT_OFFERED;
+  if (method.id === 'credit_card' && !cardAllowed) return SERIES_BY_TRANSFER;
+  return null;
+}
 
 /** Spec 2: bank transfer and card payment through Webpay (issue 39); PayPal says 'Próximamente disponible'. */
-export function PaymentMethods({ selected, onSelect, cardAllowed = true }: PaymentMethodsProps) {
+export function PaymentMethods({ selected, onSelect, cardAllowed = true, offered = null }: PaymentMethodsProps) {
   const group = useRef<HTMLDivElement>(null);
   // The step opens with the focus on the first method that can be chosen, not left on the button that led here.
   useEffect(() => {
@@ -21,7 +32,7 @@ export function PaymentMethods({ selected, onSelect, cardAllowed = true }: Payme
   return (
     <Stack ref={group} gap="3" role="radiogroup" aria-label="Método de pago">
       {paymentMethods.map((method) => {
-        const disabled = method.disabled || (method.id === 'credit_card' && !cardAllowed);
+        const unavailable = unavailableBecause(method, cardAllowed, offered);
         return (
           <Button
             key={method.id}
@@ -29,7 +40,7 @@ export function PaymentMethods({ selected, onSelect, cardAllowed = true }: Payme
             aria-checked={selected === method.id}
             variant={selected === method.id ? 'solid' : 'outline'}
             colorPalette="brand"
-            disabled={disabled}
+            disabled={unavailable !== null}
             onClick={() => onSelect(method.id)}
             h="auto"
             py="3"
@@ -40,7 +51,7 @@ export function PaymentMethods({ selected, onSelect, cardAllowed = true }: Payme
             <Box>
               <Text fontWeight="semibold">{method.name}</Text>
               <Text fontSize="sm" fontWeight="normal">
-                {method.disabled ? method.disabledMessage : disabled ? SERIES_BY_TRANSFER : method.description}
+                {unavailable ?? method.description}
               </Text>
             </Box>
           </Button>

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchUrl } from '@emind/web-api/testing';
+import { App } from '../../../app/app';
+import { jsonResponse, signInAs, stubFetchAsVisitor, verifiedProfile } from '../../../testing/directory-fixtures';
+import { AsMountedByShell } from '../../../testing/location-probe';
+import { renderPage } from '../../../testing/render-page';
+
+const fetchMock = stubFetchAsVisitor();
+const MONDAY = { date: '2099-06-01', day_name: 'lunes', day_of_week: 'monday', slots: [{ start_time: '09:00', end_time: '10:00' }] };
+
+function answer(methods: string[]) {
+  const posted: { url: string; body: unknown }[] = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = fetchUrl(input);
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    if (url.pathname.startsWith('/api/pricing/')) return jsonResponse(200, { price: 13000 });
+    if (url.pathname.startsWith('/api/profiles/public/psychologists/7/')) return jsonResponse(200, verifiedProfile);
+    if (url.pathname === '/api/comments/public/psychologist/7/reviews/') return jsonResponse(200, { results: [] });
+    if (url.pathname === '/api/schedules/psychologist/7/available-days/') return jsonResponse(200, [MONDAY]);
+    if (url.pathname === '/api/waitlist/') return jsonResponse(200, []);
+    if (url.pathname === '/api/payments/methods/') return jsonResponse(200, { methods });
+    if (method === 'POST') {
+      posted.push({ url: url.pathname, body: input instanceof Request ? await input.json() : JSON.parse(String(init?.body)) });
+      if (url.pathname === '/api/appointments/') return jsonResponse(201, { id: 41 });
+      if (url.pathname === '/api/payments/webpay/') return jsonResponse(201, { url: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction', token: 'e9d5' });
+    }
+    return jsonResponse(404, { detail: 'No encontrado.' });
+  });
+  return posted;
+}
+
+async function openPaymentStep() {
+  signInAs('client');
+  renderPage(<AsMountedByShell app={<App />} />, { route: '/especialistas/7/agendar' });
+  const dialog = await screen.findByRole('dialog', { name: 'Agendar consulta con Valentina Rojas Pérez' }, { timeout: 5_000 });
+  const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole('button', { name: /09:00/ }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  return user;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('paying by card in the booking modal', () => {
+  it("books with payment_method credit_card, starts Webpay and POSTs token_ws to Transbank's form", async () => {
+    const posted = answer(['credit_card', 'transfer']);
+    const submitted: { action: string; method: string; fields: Record<string, string> }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push({ action: this.action, method: this.method.toLowerCase(), fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>) });
+    });
+    const user = await openPaymentStep();
+    const card = await screen.findByRole('radio', { name: /Tarjeta \(Webpay\)/ });
+    expect(card.textContent).toContain('Crédito, débito o prepago');
+    expect((screen.getByRole('radio', { name: /PayPal/ }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Confirmar y Pagar' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(posted.map((call) => call.url)).toEqual(['/api/appointments/', '/api/payments/webpay/']);
+    expect(posted[0]?.body).toMatchObject({ payment_method: 'credit_card', psychologist: 7, date: '2099-06-01', start_time: '09:00' });
+    expect(posted[1]?.body).toEqual({ appointment: 41 });
+    expect(submitted[0]).toEqual({ action: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction', method: 'post', fields: { token_ws: 'e9d5' } });
+  });
+
+  it('offers only what EMIND_PAYMENT_METHODS allows', async () => {
+    answer(['transfer']);
+    await openPaymentStep();
+    const card = await screen.findByRole('radio', { name: /Tarjeta \(Webpay\)/ });
+    await waitFor(() => expect((card as HTMLButtonElement).disabled).toBe(true));
+    expect(card.textContent).toContain('No disponible por ahora');
+    expect((screen.getByRole('radio', { name: /Transferencia bancaria/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
