@@ -11,4 +11,6 @@ export const paths = {
   questionnaires: { path: 'cuestionarios', getHref: () => `${area}/cuestionarios` },
   certificates: { path: 'reembolsos', getHref: () => `${area}/reembolsos` },
   specialists: { getHref: () => '/especialistas' },
+  /** A card payment's page (mf-public): its result, or 'Reintentar pago' while the hold lasts. */
+  cardPayment: { getHref: (appointmentId: number) => `/pago/${appointmentId}` },
 } as const;

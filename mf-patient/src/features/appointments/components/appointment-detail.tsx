@@ -48,7 +48,16 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                   ) : null}
                 </Stack>
                 <JoinSession appointment={appointment} />
-                {awaitingPayment ? (
+                {awaitingPayment && appointment.payment_method === 'credit_card' ? (
+                  <>
+                    <Separator />
+                    <Heading as="h3" size="sm">Pago con tarjeta (Webpay)</Heading>
+                    <Text fontSize="sm">Tu hora queda reservada mientras pagas; si el pago no se completó, puedes intentarlo de nuevo.</Text>
+                    <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
+                      <RouterLink to={paths.cardPayment.getHref(appointment.id)}>Pagar con tarjeta</RouterLink>
+                    </Button>
+                  </>
+                ) : awaitingPayment ? (
                   <>
                     <Separator />
                     <Heading as="h3" size="sm">Dónde pagar</Heading>
