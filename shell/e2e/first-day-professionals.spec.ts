@@ -1,7 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
-import { loginAs } from './support/shell-session.ts';
-import { confirmedVideoSession, launchWithFakeMedia, mediaActivity, VIDEO_PSYCHOLOGIST, videoContext } from './support/video-session.ts';
+import { apiLogin, bookViaApi, registerPatient, uploadProofViaApi } from './support/appointments.ts';
+import { completeOnboardingViaApi, registerPsychologist } from './support/psychologist-onboarding.ts';
+import { demo, loginAs, uniqueEmail } from './support/shell-session.ts';
+import {
+  confirmedVideoSession, freeSlotFrom, launchWithFakeMedia, mediaActivity, VIDEO_PSYCHOLOGIST, videoContext,
+} from './support/video-session.ts';
 
 /** In the viewport as the page stands (nothing scrolls it) and the topmost thing at its centre: no sticky bar over it. */
 async function expectSeenWithoutScrolling(page: Page, target: Locator): Promise<void> {
@@ -85,4 +89,119 @@ test.describe('the video room holds together', () => {
       await browser.close();
     }
   });
+});
+
+/** The psychologist's agenda on the session's day, with its details drawer open. */
+async function openAgendaDrawer(page: Page, date: string, startTime: string): Promise<Locator> {
+  await page.goto(`/psicologo/dashboard/schedule?date=${date}`);
+  await page.getByRole('button', { name: new RegExp(`^Prueba E2E, ${startTime}`) }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Detalles de la Cita' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe('clinical notes are never lost and never misdescribed', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px: saving confirms, closing over unsaved notes asks first, and the drawer says what the law gives the patient`, async ({ page }) => {
+      const { slot } = await confirmedVideoSession(page.request);
+      await page.setViewportSize(viewport);
+      await loginAs(page, VIDEO_PSYCHOLOGIST);
+      const drawer = await openAgendaDrawer(page, slot.date, slot.start_time);
+      await expect(drawer).toContainText('por ley (Ley 20.584) puede pedir una copia de su ficha');
+      await expect(drawer).not.toContainText('no tiene acceso');
+
+      const notes = drawer.getByLabel('Notas privadas');
+      await notes.fill('Primera sesión: motivo de consulta, ansiedad laboral.');
+      await expect(drawer.getByText('Cambios sin guardar')).toBeVisible();
+      await drawer.getByRole('button', { name: 'Guardar notas' }).click();
+      await expect(drawer.getByRole('status').filter({ hasText: /^Notas guardadas a las \d\d:\d\d$/ })).toBeVisible();
+
+      await notes.fill('Primera sesión: motivo de consulta, ansiedad laboral. Tarea: registro de pensamientos.');
+      if (viewport.width === 1280) await page.screenshot({ path: 'docs/screenshots/agenda-notas-despues.png' });
+      await expectNoAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+      const ask = page.getByRole('alertdialog', { name: '¿Cerrar sin guardar las notas?' });
+      await expect(ask).toBeVisible();
+      if (viewport.width === 1280) await page.screenshot({ path: 'docs/screenshots/agenda-notas-sin-guardar.png' });
+      await expectNoAccessibilityViolations(page);
+      await ask.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(notes).toHaveValue(/Tarea: registro de pensamientos\.$/);
+      await drawer.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cerrar sin guardar' }).click();
+      await expect(drawer).toBeHidden();
+
+      // What was saved stays; what was discarded is gone.
+      const reopened = await openAgendaDrawer(page, slot.date, slot.start_time);
+      await expect(reopened.getByLabel('Notas privadas')).toHaveValue('Primera sesión: motivo de consulta, ansiedad laboral.');
+    });
+  }
+});
+
+test.describe('no button that can only fail', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px: a first session's payment offers its psychologist no 'Verificar pago'`, async ({ page }) => {
+      const patient = await registerPatient(page.request);
+      const psychologist = await apiLogin(page.request, VIDEO_PSYCHOLOGIST);
+      const booked = await bookViaApi(page.request, patient, psychologist.profileId, await freeSlotFrom(page.request, patient, psychologist.profileId));
+      await uploadProofViaApi(page.request, patient, booked.id);
+      expect(booked.is_first_appointment).toBe(true);
+
+      await page.setViewportSize(viewport);
+      await loginAs(page, VIDEO_PSYCHOLOGIST);
+      await page.goto('/psicologo/dashboard/payments');
+      const row = page.getByTestId('payment-row').filter({ hasText: booked.code });
+      await expect(row).toContainText('Requiere validación de admin');
+      await expect(row.getByRole('button', { name: 'Ver detalle' })).toBeVisible();
+      await expect(row.getByRole('button', { name: 'Verificar pago' })).toHaveCount(0);
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+
+  test('the admin is warned before verifying a psychologist whose documents are not all approved, and previews them in the page', async ({ page }) => {
+    const psychologist = await registerPsychologist(page.request, { email: uniqueEmail('verifica'), firstName: 'Vera', lastName: 'Documentos' });
+    await completeOnboardingViaApi(page.request, psychologist, { specialties: ['Psicoanálisis'], interventions: ['Ansiedad'], price: 12000 });
+    await loginAs(page, demo.admin);
+    await page.goto(`/admin/dashboard/psychologists/${psychologist.profileId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vera Documentos' })).toBeVisible();
+    await expect(page.getByText('09:00 – 17:00').first()).toBeVisible();
+    await expect(page.getByText(/\b(AM|PM)\b/)).toHaveCount(0);
+
+    const certificate = page.getByRole('listitem', { name: /Registro Nacional de Prestadores/ });
+    await certificate.getByRole('button', { name: 'Ver documento' }).click();
+    const frame = certificate.locator('iframe[title^="Vista previa"]');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await certificate.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(certificate).toContainText('Aprobado');
+
+    await page.getByRole('button', { name: 'Verificar', exact: true }).click();
+    const ask = page.getByRole('alertdialog');
+    await expect(ask.getByText('No todos sus documentos están aprobados')).toBeVisible();
+    await expect(ask.getByRole('listitem')).toHaveText([
+      'Cédula de identidad: Pendiente de revisión',
+      'Título profesional o certificado de especialidad: Pendiente de revisión',
+      'Video de presentación: Pendiente de revisión',
+    ]);
+    await page.screenshot({ path: 'docs/screenshots/admin-verificar-advertencia.png' });
+    await expectNoAccessibilityViolations(page);
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::div[contains(@class,"chakra-card__body")]')).toContainText('Documentos entregados');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAccessibilityViolations(page);
+  });
+});
+
+test("the schedule editor and its summary use Chile's 24-hour clock", async ({ page }) => {
+  const psychologist = await registerPsychologist(page.request, { email: uniqueEmail('horario'), firstName: 'Horacio', lastName: 'Reloj' });
+  await completeOnboardingViaApi(page.request, psychologist, { specialties: ['Psicoanálisis'], interventions: ['Ansiedad'], price: 12000 });
+  await loginAs(page, psychologist.email);
+  await page.goto('/psicologo/dashboard/profile');
+  await page.getByRole('tab', { name: 'Horarios y Tarifas' }).click();
+  await expect(page.getByTestId('schedule-view')).toContainText('09:00 – 17:00');
+  await page.getByRole('button', { name: 'Editar horario' }).click();
+  await expect(page.getByLabel('Lunes bloque 1 inicio').locator('option', { hasText: '18:00' })).toHaveCount(1);
+  await expect(page.getByTestId('day-monday')).not.toContainText(/AM|PM/);
+  await expectNoAccessibilityViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAccessibilityViolations(page);
 });

@@ -84,7 +84,7 @@ export function VerificationDocuments({ psychologist }: { psychologist: Psycholo
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => void download(document)}>Descargar</Button>
                   {state !== 'approved' ? (
-                    <Button size="sm" colorPalette="green" disabled={mutation.isPending} onClick={() => void approve(document)}>Aprobar</Button>
+                    <Button size="sm" colorPalette="brand" disabled={mutation.isPending} onClick={() => void approve(document)}>Aprobar</Button>
                   ) : null}
                   {state !== 'rejected' ? (
                     <Button size="sm" colorPalette="red" variant="outline" disabled={mutation.isPending} onClick={() => setRejecting(document)}>Rechazar</Button>

@@ -10,7 +10,7 @@ export interface StatusAction {
 const verify: StatusAction = {
   label: 'Verificar',
   target: 'VERIFIED',
-  palette: 'green',
+  palette: 'brand',
   confirm: (name) => `¿Estás seguro que deseas verificar a ${name}? Su perfil podrá publicarse en el directorio de especialistas.`,
 };
 const reactivate: StatusAction = {
