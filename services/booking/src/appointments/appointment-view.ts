@@ -128,7 +128,7 @@ export function toAppointment(ctx: BookingContext, viewer: AuthUser, record: App
       transaction_id: reference,
       payment_date: record.payment_proof_uploaded_at ? iso(record.payment_proof_uploaded_at) : null,
     },
-    refund_pending: record.status === 'CANCELLED' && record.refunded_at === null && wasPaidBeforeCancelling(history),
+    refund_pending: record.status === 'CANCELLED' && record.refunded_at === null && record.refund_amount !== 0 && wasPaidBeforeCancelling(history),
     ...clockFields(ctx, viewer, record, now),
     series_id: record.series_id,
     history,

@@ -9,7 +9,7 @@ export const appointmentColumns = [
   'id', 'psychologist_id', 'client_id', 'date', 'starts_at', 'ends_at', 'status', 'payment_method',
   'payment_amount', 'is_first_appointment', 'client_notes', 'psychologist_notes', 'payment_proof_key',
   'payment_proof_uploaded_at', 'payment_proof_mime', 'hold_expires_at', 'meeting_room', 'calendar_sequence',
-  'refunded_at', 'created_at', 'series_id',
+  'refunded_at', 'refund_amount', 'created_at', 'series_id',
   sql<string>`to_char(start_time, 'HH24:MI')`.as('start_time'),
   sql<string>`to_char(end_time, 'HH24:MI')`.as('end_time'),
 ] as const;

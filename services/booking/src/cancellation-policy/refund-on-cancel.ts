@@ -2,6 +2,7 @@ import { cancellationRefund, isPaidStatus, type CancellationPolicy, type Cancell
 import type { AuthUser } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { AppointmentRecord } from '../appointments/appointments.repository.ts';
+import { updateAppointment } from '../appointments/lifecycle.repository.ts';
 import type { BookingDatabase } from '../db/schema.ts';
 import { bookedPolicy, insertRefund } from './policy.repository.ts';
 
@@ -33,4 +34,5 @@ export async function recordCancellationRefund(trx: Transaction<BookingDatabase>
     cancelled_by: cancelledBy,
     cancelled_at: now,
   });
+  await updateAppointment(trx, record.id, { refund_amount: refund.amount });
 }

@@ -41,6 +41,8 @@ export interface AppointmentsTable {
   /** The weekly series it belongs to (appointment_series), null for a single booking. */
   series_id: ColumnType<number | null, number | null | undefined, number | null>;
   refunded_at: Timestamp | null;
+  /** What its cancellation refunds (cancellation-policy/refund-on-cancel.ts); null until cancelled, and for cancellations before policies. */
+  refund_amount: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

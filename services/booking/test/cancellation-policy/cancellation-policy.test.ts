@@ -159,6 +159,15 @@ describe('what a cancellation refunds', () => {
     expect(await refundsDue(id)).toEqual([expect.objectContaining({ payment_method: 'credit_card', amount_paid: 20_000, refund_amount: 10_000 })]);
   });
 
+  it('a patient inside the window of a 0 % policy: nothing, so no refund is pending and none can be marked', async () => {
+    const { patient, id } = await paidAppointment(null, MONDAY_11);
+    const cancelled = await call('PATCH', `/api/appointments/${id}/cancel/`, patient, {});
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', refund_pending: false });
+    expect((await call('GET', refundUrl(id), patient)).json()).toMatchObject({ state: 'due', amount_paid: 20_000, refund_amount: 0, reason: 'late' });
+    expect(await refundsDue(id)).toEqual([]);
+    expect((await call('PATCH', `/api/appointments/${id}/mark-refunded/`, admin, {})).statusCode).toBe(400);
+  });
+
   it('an unpaid appointment: nothing, and nothing published', async () => {
     const { patient, id } = await paidAppointment(null, TUESDAY_15, { pay: false });
     expect((await call('GET', refundUrl(id), patient)).json()).toMatchObject({ amount_paid: 0, refund_amount: 0, reason: 'unpaid' });

@@ -156,6 +156,8 @@ describe('status changes by the psychologist', () => {
 describe('cancelling', () => {
   it('frees the slot, makes the next open appointment the first, and shows a pending refund when it was paid', async () => {
     const psychologist = await bookablePsychologist(t);
+    // An hour before the session, the patient's cancellation refunds what the psychologist's policy says: here all of it.
+    await t.app.inject({ method: 'PUT', url: '/api/booking/cancellation-policy/', headers: bearer(psychologist.access), payload: { free_cancellation_hours: 12, late_cancellation_refund_percent: 100 } });
     const client = await registerUser(t.app, 'client');
     const first = (await book(t, client, psychologist.profileId)).json();
     const second = (await book(t, client, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' })).json();
