@@ -19,13 +19,13 @@ export interface ServicePlugin<Options extends { database: DatabaseHandle; confi
   migrations: ServiceMigrations;
   /** Mounts it under /api with this config (and, for a test or `main.ts`, more of its own options). */
   mount(config: Options['config'], more?: Partial<Omit<Options, 'database' | 'config'>>): Mount;
-  /** Mounts it with the config its own variables give. */
-  mountFromEnv(): Mount;
+  /** Mounts it with the config its own variables give (the process's, unless a test passes others). */
+  mountFromEnv(env?: NodeJS.ProcessEnv): Mount;
 }
 
 function servicePlugin<Options extends { database: DatabaseHandle; config: unknown }>(
   plugin: FastifyPluginAsync<Options>,
-  parts: { routePrefixes: readonly string[]; migrations: ServiceMigrations; configFromEnv: () => Options['config'] },
+  parts: { routePrefixes: readonly string[]; migrations: ServiceMigrations; configFromEnv: (env?: NodeJS.ProcessEnv) => Options['config'] },
 ): ServicePlugin<Options> {
   const mount = (config: Options['config'], more: Partial<Omit<Options, 'database' | 'config'>> = {}): Mount =>
     async (app, database) => {
@@ -33,7 +33,7 @@ function servicePlugin<Options extends { database: DatabaseHandle; config: unkno
       const options = { ...more, database, config } as Options;
       await app.register(plugin, { prefix: '/api', ...options });
     };
-  return { routePrefixes: parts.routePrefixes, migrations: parts.migrations, mount, mountFromEnv: () => mount(parts.configFromEnv()) };
+  return { routePrefixes: parts.routePrefixes, migrations: parts.migrations, mount, mountFromEnv: (env) => mount(parts.configFromEnv(env)) };
 }
 
 /**

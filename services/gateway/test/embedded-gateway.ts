@@ -55,13 +55,14 @@ export async function buildEmbeddedGateway(dirs: {
   };
   const logging = dirs.logStream ? { logLevel: 'info', logStream: dirs.logStream } : { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' };
   const app = createServer({ ...logging, notFoundHandler: false, pluginTimeout: 60_000 });
+  const defaultsEnv = { EMIND_DATA_DIR: dataDir, EMIND_SEED_DEMO: 'true', EMIND_RATE_LIMITS: 'false', EMIND_JOB_INTERVAL_MS: String(jobIntervalMs), LOG_LEVEL: 'silent' };
   const mail = { smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'http://localhost:8000' };
   await app.register(gateway, {
     config,
     database,
     mounts: {
-      // A service this helper has no test config for runs with the one its variables give (read only if it is used).
-      ...Object.fromEntries(serviceNames.map((name): [string, Mount] => [name, (app, database) => servicePlugins[name].mountFromEnv()(app, database)])),
+      // A service this helper has no test config for runs with its defaults over the test's data folder (read only if it is used).
+      ...Object.fromEntries(serviceNames.map((name): [string, Mount] => [name, (app, database) => servicePlugins[name].mountFromEnv(defaultsEnv)(app, database)])),
       identity: servicePlugins.identity.mount(identityConfig),
       catalogue: servicePlugins.catalogue.mount(catalogueConfig),
       booking: servicePlugins.booking.mount(bookingConfig),
