@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportServices } from '../../identity/src/privacy/requests/export-zip.ts';
 import { partSources } from '../../identity/src/privacy/requests/admin-requests.repository.ts';
+import { sectionTitles } from '../../identity/src/privacy/requests/summary-html.ts';
 import gateway, { manifestServices, type GatewayService } from '../src/app.ts';
 import type { GatewayConfig } from '../src/config.ts';
 import { servicePlugins, type Mount } from '../src/service-plugins.ts';
@@ -96,6 +97,8 @@ describe('adding a service is its code and one manifest entry', () => {
     expect(privacyServices).toEqual(serviceNames);
     expect(exportServices).toEqual(privacyServices);
     expect(partSources.map(([service]) => service)).toEqual(privacyServices);
+    // The person reads each part under a Spanish title in resumen.html, never under the service's code name.
+    expect(privacyServices.filter((service) => !sectionTitles[service])).toEqual([]);
     expect(partSources.filter(([service]) => service !== 'identity').map(([, table]) => table)).toEqual(
       privacyServices.filter((service) => service !== 'identity').map((service) => `${service}.privacy_parts`),
     );

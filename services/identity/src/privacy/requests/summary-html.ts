@@ -1,6 +1,7 @@
 /** resumen.html: the export read by a person, in Spanish; every value escaped, nothing fetched from outside. */
 
-const sectionTitles: Record<string, string> = {
+/** Each privacy service's section, by its manifest name (a test fails for a service without one). */
+export const sectionTitles: Record<string, string> = {
   identity: 'Cuenta, perfil y consentimientos',
   catalogue: 'Perfil profesional',
   booking: 'Citas, pagos y agenda',
@@ -8,6 +9,7 @@ const sectionTitles: Record<string, string> = {
   sessions: 'Sesiones por video (asistencia)',
   measures: 'Ficha de ingreso y cuestionarios',
   billing: 'Boletas y certificados de reembolso',
+  payments: 'Pagos con tarjeta, reembolsos y pagos a psicólogos',
 };
 
 const escapeHtml = (value: string): string =>
