@@ -22,6 +22,7 @@ import * as sessionAppointments from './migrations/20261201T000000-session-appoi
 import * as careSessions from './migrations/20261202T090000-care-sessions.ts';
 import * as billingSessions from './migrations/20261215T090000-billing-sessions.ts';
 import * as cardPayments from './migrations/20261229T100000-card-payments.ts';
+import * as cardBookedMail from './migrations/20261229T110000-card-booked-mail.ts';
 import * as cancellationPolicy from './migrations/20261229T200000-cancellation-policy.ts';
 import * as cardRefunds from './migrations/20261229T300000-card-refunds.ts';
 import * as appointmentRefundAmount from './migrations/20261230T200000-appointment-refund-amount.ts';
@@ -52,6 +53,7 @@ export const bookingMigrations: ServiceMigrations = {
     '20261202T090000-care-sessions': careSessions,
     '20261215T090000-billing-sessions': billingSessions,
     '20261229T100000-card-payments': cardPayments,
+    '20261229T110000-card-booked-mail': cardBookedMail,
     '20261229T200000-cancellation-policy': cancellationPolicy,
     '20261229T300000-card-refunds': cardRefunds,
     '20261230T200000-appointment-refund-amount': appointmentRefundAmount,

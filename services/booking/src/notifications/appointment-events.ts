@@ -38,6 +38,7 @@ export function factsOf(
 ): MailFacts {
   return {
     kind,
+    paymentMethod: record.payment_method,
     appointment: {
       id: record.id,
       startsAt: new Date(record.starts_at),

@@ -1,5 +1,5 @@
 import type { PaymentAccount } from '@emind/contracts';
-import { appointmentCode, formatClp, formatLongDate, type AppointmentStatus } from '@emind/domain';
+import { appointmentCode, formatClp, formatLongDate, type AppointmentStatus, type PaymentMethodId } from '@emind/domain';
 import type { MailMessage } from '@emind/server-kit';
 import { TZDate } from '@date-fns/tz';
 import { CHILE_TIME_ZONE } from '@emind/domain';
@@ -27,6 +27,8 @@ export interface MailFacts {
   };
   client: Party;
   psychologist: Party;
+  /** How the booking is paid: a card booking is told to pay on Webpay, not to transfer (booked). Transfer when absent. */
+  paymentMethod?: PaymentMethodId;
   /** Where to transfer (booked, destination changed). */
   account: PaymentAccount | null;
   /** Who verifies a first session's payment. */
@@ -85,7 +87,13 @@ export function appointmentMails(facts: MailFacts): MailMessage[] {
   switch (facts.kind) {
     case 'booked':
       return [
-        {
+        facts.paymentMethod === 'credit_card' ? {
+          to: client.email,
+          subject: `Reserva ${code}: paga con tarjeta`,
+          text: lines(`Hola ${client.name},`, '', `Reservaste ${session} con ${psychologist.name}.`, '', `Monto: ${formatClp(appointment.amount)}`, '',
+            `Tu hora queda reservada hasta el ${when(appointment.holdExpiresAt)} mientras pagas con tarjeta en Webpay; si no se paga, la reserva se cancela.`,
+            `Si el pago no se completó, puedes intentarlo de nuevo: ${facts.publicOrigin}/pago/${appointment.id}`),
+        } : {
           to: client.email,
           subject: `Reserva ${code}: instrucciones de pago`,
           text: lines(`Hola ${client.name},`, '', `Reservaste ${session} con ${psychologist.name}.`, '', payment, '',

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@emind/domain';
+import type { AppointmentStatus, PaymentMethodId } from '@emind/domain';
 import { drainOutbox, type MailMessage, type MailTransport } from '@emind/server-kit';
 import type { QueryExecutorProvider } from 'kysely';
 import type { BookingConfig } from '../config.ts';
@@ -25,6 +25,8 @@ interface QueuedBookedMail {
   client: Party;
   psychologist: Party;
   account: Parameters<typeof toPaymentAccount>[0] | null;
+  /** Added as it is queued (migration 20261229T110000-card-booked-mail); absent on rows queued before it. */
+  payment_method?: PaymentMethodId;
 }
 
 const isQueuedEvent = (message: MailMessage | QueuedBookedMail): message is QueuedBookedMail => 'event' in message;
@@ -35,6 +37,7 @@ export function renderQueuedMail(queued: QueuedBookedMail, config: Pick<BookingC
   const { appointment } = queued;
   const facts: MailFacts = {
     kind: queued.event,
+    paymentMethod: queued.payment_method ?? 'transfer',
     appointment: {
       id: appointment.id,
       startsAt: new Date(appointment.starts_at),

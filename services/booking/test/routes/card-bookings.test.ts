@@ -36,6 +36,22 @@ describe('booking paid by card (Webpay)', () => {
     expect(new Date(rows[0]?.hold_expires_at ?? 0).getTime()).toBe(clock.now.getTime() + 15 * 60_000);
   });
 
+  it('the booking mail tells a card booking to pay on Webpay (until when, and where to retry), not to transfer', async () => {
+    const psychologist = await bookablePsychologist(t);
+    const client = await registerUser(t.app, 'client');
+    const id: number = (await bookByCard(client, psychologist.profileId, '09:00', '10:00')).json().id;
+    const transferClient = await registerUser(t.app, 'client');
+    await book(t, transferClient, psychologist.profileId, { start_time: '10:00', end_time: '11:00' });
+    sent.length = 0;
+    await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
+    const toCard = sent.find((mail) => mail.to === client.email);
+    expect(toCard?.subject).toBe(`Reserva EM-${String(id).padStart(6, '0')}: paga con tarjeta`);
+    expect(toCard?.text).toContain(`/pago/${id}`);
+    expect(toCard?.text).not.toContain('Transfiere');
+    expect(sent.find((mail) => mail.to === transferClient.email)?.text).toContain('Transfiere');
+    expect(sent.find((mail) => mail.to === psychologist.email && mail.subject.startsWith('Nueva reserva'))).toBeTruthy();
+  });
+
   it('EMIND_PAYMENT_METHODS turns a method off (read by one schema, default card and transfer); PayPal is never bookable', () => {
     expect(bookingConfigFromEnv({}).paymentMethods).toEqual(['credit_card', 'transfer']);
     const transferOnly = bookingConfigFromEnv({ EMIND_PAYMENT_METHODS: 'transfer' });
