@@ -1,6 +1,6 @@
 import { chileDateOf, labelOf, banks, bankAccountTypes, owedSessionStatuses, owedToPsychologist } from '@emind/domain';
 import type { Kysely } from 'kysely';
-import type { RefundsPayoutsDatabase, RefundsPayoutsDb } from '../db/refunds-payouts-schema.ts';
+import type { PayoutLineRow, RefundsPayoutsDatabase, RefundsPayoutsDb } from '../db/refunds-payouts-schema.ts';
 
 type Db = Kysely<RefundsPayoutsDatabase>;
 
@@ -91,14 +91,8 @@ export async function payoutAccounts(db: RefundsPayoutsDb, profileIds: readonly 
   );
 }
 
-export interface BankData {
-  rut: string;
-  name: string;
-  bank: string;
-  account_type: string;
-  account_number: string;
-  email: string;
-}
+/** What a transfer needs, as a batch's line keeps it. */
+export type BankData = Pick<PayoutLineRow, 'rut' | 'name' | 'bank' | 'account_type' | 'account_number' | 'email'>;
 
 /** A profile identity no longer has (erased): the line is kept, and the screen says its bank data is missing. */
 export const missingBankData: BankData = { rut: '', name: '', bank: '', account_type: '', account_number: '', email: '' };

@@ -22,7 +22,8 @@ export function PayoutsPage() {
       <Heading as="h1" size="2xl">Pagos a psicólogos</Heading>
       <Text color="fg.muted">
         e-mind cobra los pagos con tarjeta. Desde la segunda sesión con cada paciente, le debe al psicólogo/a el monto (menos lo reembolsado) cuando la
-        sesión está realizada o el paciente no asistió. Cada sesión entra en un solo lote.
+        sesión está realizada o el paciente no asistió, y lo que retuvo una cancelación tardía una vez hecho el reembolso. Cada sesión entra en un solo
+        lote.
       </Text>
       <Stack gap="3" as="section" aria-labelledby="new-payout-heading">
         <Heading as="h2" size="lg" id="new-payout-heading">Nuevo lote</Heading>

@@ -23,7 +23,8 @@ export function CardEarnings({ month }: { month: string }) {
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
             e-mind cobra los pagos con tarjeta. La primera sesión con cada paciente nuevo es de e-mind; desde la segunda, te debemos el monto
-            (menos lo reembolsado) cuando la sesión está realizada, y te lo transferimos en lotes a tu cuenta bancaria.
+            (menos lo reembolsado) cuando la sesión está realizada o el paciente no asistió, y lo que retuvo una cancelación tardía; te lo
+            transferimos en lotes a tu cuenta bancaria.
           </Text>
           <PayoutsTable
             rows={earnings.data.payouts}
