@@ -38,9 +38,14 @@ test.describe('the video room holds together', () => {
       await expectNoAccessibilityViolations(patientPage);
 
       await loginAs(psychologistPage, VIDEO_PSYCHOLOGIST);
+      // A psychologist's read of the appointment goes to the patient's access log: entering the room makes none.
+      const appointmentReads: string[] = [];
+      psychologistPage.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(`/api/appointments/${appointmentId}/`)) appointmentReads.push(request.url());
+      });
       await psychologistPage.goto(`/sesion/${appointmentId}`);
       await psychologistPage.getByRole('button', { name: 'Entrar' }).click();
-      await expect(psychologistPage.getByTestId('patient-waiting')).toContainText('Prueba E2E está en la sala de espera.');
+      await expect(psychologistPage.getByTestId('patient-waiting')).toContainText('Tu paciente está en la sala de espera.');
       await expectSeenWithoutScrolling(psychologistPage, psychologistPage.getByRole('button', { name: 'Admitir' }));
       await psychologistPage.screenshot({ path: 'docs/screenshots/sesion-admitir-1280x800-despues.png' });
       await expectNoAccessibilityViolations(psychologistPage);
@@ -57,6 +62,7 @@ test.describe('the video room holds together', () => {
       await patientPage.getByRole('button', { name: 'Salir de la sesión' }).click();
       await expect(patientPage.getByRole('heading', { name: 'Saliste de la sesión' })).toBeVisible();
       await expect(psychologistPage.getByText(/aún no ha llegado/)).toBeVisible();
+      expect(appointmentReads).toEqual([]);
     } finally {
       await browser.close();
     }

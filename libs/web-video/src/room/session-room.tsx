@@ -13,7 +13,7 @@ import { peerNameOf } from './peer-name.ts';
 export function SessionRoom() {
   const appointmentId = useParams().id ?? '';
   const room = useSessionRoom(appointmentId);
-  const people = useRoomAppointment(appointmentId);
+  const people = useRoomAppointment(appointmentId, room.data?.role === 'patient');
   const [left, setLeft] = useState<{ reason: LeaveReason; notice: ClosedNotice } | null>(null);
   const leave = useCallback((reason: LeaveReason, notice: string | null) => {
     setLeft({ reason, notice: leftRoomNotice(reason, notice) });
