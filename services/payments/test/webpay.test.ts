@@ -199,6 +199,18 @@ describe('late payments and the settle job', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('an authorization for another amount than the appointment\'s confirms nothing and is given back whole', async () => {
+    const id = await cardAppointment(t, patient, psychologist, { amount: 25000 });
+    const token = await started(id);
+    const fields = t.standIn.pay(token, 'approved');
+    const atTransbank = t.standIn.transactions.get(token);
+    if (atTransbank) atTransbank.amount = 100;
+    await returnWith(t, fields);
+    expect((await appointmentRow(t, id)).status).toBe('PENDING_PAYMENT');
+    expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'REFUNDED', refunds: [{ amount: 100, status: 'DONE' }] });
+    expect(t.standIn.transactions.get(token)?.status).toBe('REVERSED');
+  });
+
   it('retries a refund Transbank refused, then gives it back', async () => {
     const id = await cardAppointment(t, patient, psychologist);
     const token = await started(id);

@@ -45,10 +45,12 @@ async function refundOne(ctx: PaymentsContext, refundId: number, now: Date): Pro
     const answer = await ctx.webpay.refund(claimed.token, claimed.amount);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('refunds').set({ status: 'DONE', type: answer.type, done_at: now, claimed_at: null, last_error: null }).where('id', '=', refundId).execute();
-      const paid = await trx.selectFrom('transactions').select('amount').where('id', '=', claimed.transaction_id).forUpdate().executeTakeFirstOrThrow();
+      const paid = await trx.selectFrom('transactions').select(['amount', 'confirmed']).where('id', '=', claimed.transaction_id).forUpdate().executeTakeFirstOrThrow();
       const given = await trx.selectFrom('refunds').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
         .where('transaction_id', '=', claimed.transaction_id).where('status', '=', 'DONE').executeTakeFirstOrThrow();
-      await updateTransaction(trx, claimed.transaction_id, { status: statusAfterRefunds(paid.amount, Number(given.total)) });
+      // A payment that confirmed nothing goes back whole, whatever Transbank authorized (another amount, when tampered with).
+      const owed = paid.confirmed === false ? Number(given.total) : paid.amount;
+      await updateTransaction(trx, claimed.transaction_id, { status: statusAfterRefunds(owed, Number(given.total)) });
     });
     return true;
   } catch (error) {
