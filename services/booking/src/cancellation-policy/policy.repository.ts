@@ -55,6 +55,19 @@ export async function savePolicy(db: Db, psychologistId: number, policy: Cancell
     .execute();
 }
 
+/** An erased psychologist's policy goes with their schedule (their booked appointments keep their own copy). */
+export async function deletePolicy(db: Db, psychologistId: number): Promise<void> {
+  await withPolicyTables(db).deleteFrom('cancellation_policies').where('psychologist_id', '=', psychologistId).execute();
+}
+
+export function findPolicyRow(db: Db, psychologistId: number) {
+  return withPolicyTables(db)
+    .selectFrom('cancellation_policies')
+    .select(['free_cancellation_hours', 'late_cancellation_refund_percent', 'updated_at'])
+    .where('psychologist_id', '=', psychologistId)
+    .executeTakeFirst();
+}
+
 /** The policy an appointment was booked under. */
 export function bookedPolicy(db: Db, appointmentId: number): Promise<PolicyColumns | undefined> {
   return withPolicyTables(db)

@@ -7,6 +7,7 @@ import { changesMadeBy, clientAppointments, clinicalRecordOf, historyOf, patient
 import { profileIdOf } from './subject.repository.ts';
 import { exportWaitlist } from '../waitlist/waitlist-privacy.ts';
 import { exportTimeOff } from '../time-off/time-off-privacy.ts';
+import { exportCancellationPolicy } from '../cancellation-policy/policy-privacy.ts';
 
 type Trx = Transaction<BookingDatabase>;
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -86,6 +87,7 @@ async function asPsychologist(trx: Trx, profileId: number) {
     schedule_blocks: schedule.map((block) => ({ ...block, created_at: iso(block.created_at) })),
     patient_marks: marks.map((mark) => ({ patient: publicPatientName(mark.first_name ?? '', mark.last_name ?? ''), active: mark.is_active, updated_at: iso(mark.updated_at) })),
     ...(await exportTimeOff(trx, profileId)),
+    ...(await exportCancellationPolicy(trx, profileId)),
   };
 }
 

@@ -23,6 +23,7 @@ import { profileIdOf } from './subject.repository.ts';
 import { eraseWaitlist } from '../waitlist/waitlist-privacy.ts';
 import { deleteFeedsOf } from '../calendar-sync/feeds.repository.ts';
 import { eraseTimeOff } from '../time-off/time-off-privacy.ts';
+import { eraseCancellationPolicy } from '../cancellation-policy/policy-privacy.ts';
 
 type Trx = Transaction<BookingDatabase>;
 
@@ -55,6 +56,7 @@ async function eraseClient(ctx: BookingContext, trx: Trx, subject: PrivacySubjec
 async function erasePsychologist(ctx: BookingContext, trx: Trx, subject: PrivacySubject, profileId: number, now: Date): Promise<number[]> {
   await deleteScheduleBlocks(trx, profileId);
   await eraseTimeOff(trx, profileId);
+  await eraseCancellationPolicy(trx, profileId);
   await deleteMarksBy(trx, profileId);
   await cancelFutureHolds(trx, 'psychologist_id', profileId, now);
   await clearHistoryNotesOf(trx, 'psychologist_id', profileId);

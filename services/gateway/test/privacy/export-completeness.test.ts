@@ -46,6 +46,7 @@ const coverage: Record<string, Placement> = {
   'booking.waitlist_notices.psychologist_id': { excluded: 'freed slots told to patients waiting for the psychologist: the patients’ data' },
   'booking.time_off.psychologist_id': { key: 'booking.time_off' },
   'booking.time_off_settings.psychologist_id': { key: 'booking.holidays_setting' },
+  'booking.cancellation_policies.psychologist_id': { key: 'booking.cancellation_policy' },
   'booking.calendar_feeds.user_id': { excluded: 'a calendar link’s secret, kept only as its hash; the person sees and renews it in Mis Citas or Mi Agenda' },
   'booking.freed_slots.psychologist_id': { excluded: 'a work queue of the psychologist’s freed slots (date and time only), the schedule they already hold' },
   'booking.clinical_note_versions.author_profile_id': { excluded: 'the psychologist’s versions of their patients’ clinical notes: each patient’s health data, whose copy is the patient’s (booking.clinical_record, docs/privacy/clinical-record.md)' },
