@@ -40,7 +40,7 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                   <Text>{appointmentWhen(appointment)}</Text>
                   <Text>Monto: {formatClp(appointment.payment_amount)}</Text>
                   {appointment.refund_pending ? <RefundPending appointmentId={appointment.id} /> : null}
-                  {appointment.status === 'CANCELLED' && appointment.payment_method === 'credit_card' ? <CardRefunded appointmentId={appointment.id} /> : null}
+                  {appointment.status === 'CANCELLED' && appointment.payment_detail.payment_method === 'credit_card' ? <CardRefunded appointmentId={appointment.id} /> : null}
                   {isReceivedStatus(appointment.status) ? (
                     <Button asChild size="sm" variant="outline" alignSelf="flex-start">
                       <RouterLink to={paths.certificates.getHref()}>Certificado para reembolso y boleta</RouterLink>

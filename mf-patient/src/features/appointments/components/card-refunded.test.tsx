@@ -18,7 +18,7 @@ const payment = (refunds: AppointmentPayment['refunds']): AppointmentPayment => 
 });
 
 async function openDetail(refunds: AppointmentPayment['refunds'], refundPending: boolean) {
-  const cancelled = appointmentFixture(6, '2099-06-02', '15:00', 'CANCELLED', { payment_amount: 20000, payment_method: 'credit_card', refund_pending: refundPending });
+  const cancelled = appointmentFixture(6, '2099-06-02', '15:00', 'CANCELLED', { payment_amount: 20000, payment_detail: { payment_method: 'credit_card', transaction_id: 'EM-000006', payment_date: null }, refund_pending: refundPending });
   stubApi(profileFixture(), (call) => {
     if (call.path.startsWith('/appointments/client-appointments')) return { status: 200, body: [cancelled] };
     if (call.path === '/payments/appointments/6/') return { status: 200, body: payment(refunds) };
