@@ -38,15 +38,6 @@ const withPolicyTables = (db: Db) => db.withTables<PolicyTables>();
 
 export type RecordedRefund = Selectable<CancellationRefundsTable>;
 
-/** The psychologist's policy as stored; undefined when they never chose one (the default applies). */
-export function findPolicy(db: Db, psychologistId: number): Promise<PolicyColumns | undefined> {
-  return withPolicyTables(db)
-    .selectFrom('cancellation_policies')
-    .select(['free_cancellation_hours', 'late_cancellation_refund_percent'])
-    .where('psychologist_id', '=', psychologistId)
-    .executeTakeFirst();
-}
-
 export async function savePolicy(db: Db, psychologistId: number, policy: CancellationPolicy): Promise<void> {
   await withPolicyTables(db)
     .insertInto('cancellation_policies')
@@ -60,7 +51,8 @@ export async function deletePolicy(db: Db, psychologistId: number): Promise<void
   await withPolicyTables(db).deleteFrom('cancellation_policies').where('psychologist_id', '=', psychologistId).execute();
 }
 
-export function findPolicyRow(db: Db, psychologistId: number) {
+/** The psychologist's policy as stored, with when it last changed; undefined when they never chose one (the default applies). */
+export function findPolicy(db: Db, psychologistId: number) {
   return withPolicyTables(db)
     .selectFrom('cancellation_policies')
     .select(['free_cancellation_hours', 'late_cancellation_refund_percent', 'updated_at'])

@@ -20,7 +20,8 @@ const NO_REFUND_RECORDED = 'Esta cita no tiene un reembolso registrado.';
 
 /** 'Política de cancelación': the psychologist's own (the default until they choose one). */
 export async function policyOf(ctx: BookingContext, psychologist: AuthUser): Promise<CancellationPolicy> {
-  return (await findPolicy(ctx.db, psychologist.profileId)) ?? defaultCancellationPolicy;
+  const stored = await findPolicy(ctx.db, psychologist.profileId);
+  return stored ? { free_cancellation_hours: stored.free_cancellation_hours, late_cancellation_refund_percent: stored.late_cancellation_refund_percent } : defaultCancellationPolicy;
 }
 
 /** Applies to appointments booked from now on; each booked one keeps the policy it was booked under. */
