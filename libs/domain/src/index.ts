@@ -30,6 +30,7 @@ export * from './billing.ts';
 export * from './cancellation-policy.ts';
 export * from './payments.ts';
 export * from './safe-redirect.ts';
+export * from './redirect-links.ts';
 export * from './free-times.ts';
 export * from './directory-search.ts';
 export * from './payouts.ts';

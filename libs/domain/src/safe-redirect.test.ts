@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectOf, safeRedirect, withRedirect } from './safe-redirect.ts';
+import { redirectOf, withRedirect } from './redirect-links.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 describe('safeRedirect', () => {
   it.each([
@@ -16,6 +17,10 @@ describe('safeRedirect', () => {
     ['/\\evil.com'],
     ['/\t/evil.com'],
     ['/\n/evil.com'],
+    ['/especialistas\\..\\\\evil.com'],
+    ['/a b'],
+    ['/\u0085/evil.com'],
+    ['/\u3000/evil.com'],
     [' /especialistas'],
     ['https://evil.com/especialistas'],
     ['http:/evil.com'],

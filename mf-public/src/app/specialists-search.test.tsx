@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchUrl } from '@emind/web-api/testing';
 import { directoryPage, jsonResponse, listItem, stubFetchAsVisitor } from '../testing/directory-fixtures';
 import { AsMountedByShell } from '../testing/location-probe';
@@ -77,5 +77,26 @@ describe('/especialistas: name, price and this week', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.dataset.open).toBe('true');
+  });
+});
+
+describe('/especialistas: two fields settling together', () => {
+  it('keeps both prices when they are committed in the same moment', async () => {
+    renderDirectory();
+    await screen.findAllByTestId('specialist-card');
+    vi.useFakeTimers();
+    try {
+      // Both waits end within one tick, with no render between the two commits.
+      fireEvent.change(screen.getByLabelText('Precio mínimo'), { target: { value: '5000' } });
+      fireEvent.change(screen.getByLabelText('Precio máximo'), { target: { value: '11000' } });
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(lastQuery()).toMatchObject({ min_price: '5000', max_price: '11000' }));
+    expect(location().get('min_price')).toBe('5000');
+    expect(location().get('max_price')).toBe('11000');
   });
 });

@@ -115,7 +115,8 @@ export async function latestResetLink(email: string): Promise<string | null> {
   for (const mail of mails) {
     const text = readableMail(await readFile(mail.path, 'utf8'));
     if (!text.includes(email)) continue;
-    const match = /https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_\-.~%]+/.exec(text);
+    // With the '?redirect=' it may carry (where the person was going before they forgot their password).
+    const match = /https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_\-.~%]+(?:\?redirect=[A-Za-z0-9_\-.~%]+)?/.exec(text);
     if (match) return match[0];
   }
   return null;

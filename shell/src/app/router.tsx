@@ -1,8 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Navbar } from '../features/navigation/components/navbar.tsx';
 import { ProtectedRoute } from '../features/access/components/protected-route.tsx';
-import { PublicOnlyRoute } from '../features/access/components/public-only-route.tsx';
 import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { DashboardArea } from '../features/remotes/components/dashboard-area.tsx';
 import { usePrefetchRemote } from '../features/remotes/hooks/use-prefetch-remote.ts';
@@ -34,13 +33,14 @@ function MainLayout() {
   );
 }
 
+// Login, registro and the password screens: their guard (where a signed-in person goes instead) comes with them.
+const PublicOnlyLayout = lazyNamed(() => import('../features/access/components/public-only-layout.tsx'), 'PublicOnlyLayout');
+
 function PublicOnly() {
   return (
-    <PublicOnlyRoute>
-      <WithUiAndQueries>
-        <Outlet />
-      </WithUiAndQueries>
-    </PublicOnlyRoute>
+    <Suspense fallback={<Loader />}>
+      <PublicOnlyLayout />
+    </Suspense>
   );
 }
 

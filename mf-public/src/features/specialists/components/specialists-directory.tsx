@@ -33,7 +33,7 @@ export function SpecialistsDirectory() {
     <div className={styles.directory}>
       <DirectoryFilterBar query={query} raw={raw} count={data ? data.count : null} onFilter={setFilter} onSort={setOrdering} />
       {isPending ? (
-        <div className={styles.cards} aria-busy="true" aria-label="Cargando especialistas">
+        <div className={styles.cards} role="status" aria-busy="true" aria-label="Cargando especialistas">
           {Array.from({ length: 6 }, (_, index) => <SpecialistCardSkeleton key={index} />)}
         </div>
       ) : isError || !data ? (
