@@ -26,6 +26,7 @@ test('a psychologist sets 48 h / 50 %; the patient reads it before paying, books
   expect((await saved).status()).toBe(200);
   await expect(form.getByText('Guardado')).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  await page.getByRole('region', { name: 'Política de cancelación' }).screenshot({ path: 'docs/screenshots/politica-cancelacion.png' });
 
   const patient = await registerPatient(page.request);
   const patientContext = await browser.newContext();
@@ -55,6 +56,7 @@ test('a psychologist sets 48 h / 50 %; the patient reads it before paying, books
   const confirm = patientPage.getByRole('alertdialog', { name: 'Cancelar cita' });
   await expect(confirm.getByTestId('cancel-refund-notice')).toHaveText('Se te reembolsarán $10.000 (50 %) por transferencia; un administrador lo gestionará.');
   await expectNoAccessibilityViolations(patientPage);
+  await confirm.screenshot({ path: 'docs/screenshots/cancelar-cita-reembolso.png' });
   await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(patientPage.getByTestId('refund-pending')).toHaveText('Reembolso pendiente $10.000');
   await patientContext.close();
