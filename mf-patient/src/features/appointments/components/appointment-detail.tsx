@@ -48,7 +48,7 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                   ) : null}
                 </Stack>
                 <JoinSession appointment={appointment} />
-                {awaitingPayment && appointment.payment_method === 'credit_card' ? (
+                {awaitingPayment && appointment.payment_detail.payment_method === 'credit_card' ? (
                   <>
                     <Separator />
                     <Heading as="h3" size="sm">Pago con tarjeta (Webpay)</Heading>

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 async function openPendingDetail(method: PaymentMethodId) {
-  const pending = appointmentFixture(8, '2099-06-02', '15:00', 'PENDING_PAYMENT', { payment_method: method });
+  const pending = appointmentFixture(8, '2099-06-02', '15:00', 'PENDING_PAYMENT', { payment_detail: { payment_method: method, transaction_id: 'EM-000008', payment_date: null } });
   stubApi(profileFixture(), (call) => (call.path.startsWith('/appointments/client-appointments') ? { status: 200, body: [pending] } : undefined), 'client');
   renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard/appointments' });
   const user = userEvent.setup();
