@@ -98,7 +98,8 @@ test('a patient uploads a proof, cancels a session (its slot is free again), joi
   await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(page.getByRole('dialog', { name: `Cita ${dropped.code}` }).getByText('Cancelada').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: /Pasadas/ }).click();
+  // A cancelled session still ahead is in 'Todas', not 'Pasadas' (which holds sessions gone by, issue 43).
+  await page.getByRole('tab', { name: /Todas/ }).click();
   await expect(page.getByRole('article', { name: `Cita ${dropped.code}` })).toContainText('Cancelada');
   const days = (await (await page.request.get(`/api/schedules/psychologist/${psychologist.profileId}/available-days/`, { headers: auth(patient) })).json()) as { date: string; slots: { start_time: string }[] }[];
   expect(days.find((day) => day.date === slot.date)?.slots.map((s) => s.start_time)).toContain(slot.start_time);

@@ -11,6 +11,8 @@ export const paths = {
   questionnaires: { path: 'cuestionarios', getHref: () => `${area}/cuestionarios` },
   certificates: { path: 'reembolsos', getHref: () => `${area}/reembolsos` },
   specialists: { getHref: () => '/especialistas' },
+  /** A psychologist's booking (mf-public): the profile with the booking modal open. */
+  booking: { getHref: (psychologistId: number) => `/especialistas/${psychologistId}/agendar` },
   /** A card payment's page (mf-public): its result, or 'Reintentar pago' while the hold lasts. */
   cardPayment: { getHref: (appointmentId: number) => `/pago/${appointmentId}` },
 } as const;

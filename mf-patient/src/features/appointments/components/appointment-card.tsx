@@ -1,9 +1,12 @@
+import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
 import { formatClp } from '@emind/domain';
 import { Avatar, Button, Card, Flex, HStack, Stack, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge, appointmentWhen } from '@emind/web-appointments';
+import { paths } from '../../../config/paths';
 
-export function AppointmentCard({ appointment, onOpen }: { appointment: Appointment; onOpen: () => void }) {
+/** `offerRebook`: a completed session after which nothing is booked with that psychologist ('Agendar la próxima'). */
+export function AppointmentCard({ appointment, onOpen, offerRebook = false }: { appointment: Appointment; onOpen: () => void; offerRebook?: boolean | undefined }) {
   return (
     <Card.Root as="article" aria-label={`Cita ${appointment.code}`} variant="outline">
       <Card.Body>
@@ -23,6 +26,11 @@ export function AppointmentCard({ appointment, onOpen }: { appointment: Appointm
             <AppointmentStatusBadge status={appointment.status} />
             {appointment.refund_pending ? <Text fontSize="xs" color="orange.700">Reembolso pendiente</Text> : null}
             <Button size="sm" variant="outline" colorPalette="brand" onClick={onOpen}>Ver detalle</Button>
+            {offerRebook ? (
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink to={paths.booking.getHref(appointment.psychologist)} aria-label={`Agendar la próxima con ${appointment.psychologist_name}`}>Agendar la próxima</RouterLink>
+              </Button>
+            ) : null}
           </HStack>
         </Flex>
       </Card.Body>

@@ -3,11 +3,11 @@ import type { Appointment } from '@emind/contracts';
 import { Alert, Button, Heading, Spinner, Stack, Tabs, Text } from '@emind/web-ui';
 import { CalendarSyncButton } from '@emind/web-appointments';
 import { useClientAppointments } from '../api/get-client-appointments';
-import { byTab, type AppointmentTabs } from './appointment-tabs';
+import { byTab } from './appointment-tabs';
 import { AppointmentDetail } from './appointment-detail';
 import { AppointmentList } from './series/appointment-list';
 
-const tabs: { value: keyof AppointmentTabs; label: string; empty: string }[] = [
+const tabs: { value: 'upcoming' | 'past' | 'all'; label: string; empty: string }[] = [
   { value: 'upcoming', label: 'Próximas', empty: 'No tienes citas próximas.' },
   { value: 'past', label: 'Pasadas', empty: 'No tienes citas pasadas.' },
   { value: 'all', label: 'Todas', empty: 'Aún no has agendado ninguna cita.' },
@@ -46,7 +46,7 @@ export function AppointmentsPage() {
             <Tabs.Content key={tab.value} value={tab.value}>
               <Stack gap="3">
                 {listed[tab.value].length === 0 ? <Text color="fg.muted">{tab.empty}</Text> : null}
-                <AppointmentList appointments={listed[tab.value]} onOpen={setOpenId} />
+                <AppointmentList appointments={listed[tab.value]} onOpen={setOpenId} rebook={listed.rebook} />
               </Stack>
             </Tabs.Content>
           ))}
