@@ -53,7 +53,7 @@ async function timed<T>(items: T[], concurrency: number, task: (item: T) => Prom
 
 const standIn = await startWebpayStandIn();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-payments-bench-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.BENCH_POOL ?? 10) });
 await migrateSchema(database, catalogueMigrations);
 const base = { dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined } as const;
 const config: PaymentsConfig = {
