@@ -66,4 +66,6 @@ export const CHANGES_PROVED_BY_SERVICE_TESTS: Record<string, string> = {
   'PATCH /api/schedules/time-off/stranded/{id}/cancel': 'the stranded list (timeOffOverview)',
   'PATCH /api/comments/admin/reviews/{id}': "the review's read (reviews.service reviewShownTo)",
   'PUT /api/intake': "own: the patient saves their own intake (measures/test/routes/intake.test.ts)",
+  'POST /api/admin/payouts': "each line's bank data read ('bank_data'): payments/test/payouts/payouts.test.ts",
+  'PATCH /api/admin/payouts/{id}': "each line's bank data read ('bank_data'), as the batch's GET: payments/test/payouts/payouts.test.ts",
 };

@@ -1,6 +1,6 @@
 import type { CardEarnings, PayoutBatch, PayoutBatchList, PayoutBatchSummary } from '@emind/contracts';
 import { chileToday, monthBounds, payoutMessages, payoutReference } from '@emind/domain';
-import { badRequest, conflict, notFound, type AuthUser } from '@emind/server-kit';
+import { badRequest, conflict, notFound, recordAccess, type AuthUser } from '@emind/server-kit';
 import type { PaymentsContext } from '../context.ts';
 import { withRefundsPayouts, type PayoutBatchRow } from '../db/refunds-payouts-schema.ts';
 import { cardSessionsBetween, missingBankData, payoutAccounts, unpaidCardSessions } from './payouts.repository.ts';
@@ -33,10 +33,28 @@ export async function listPayoutBatches(ctx: PaymentsContext): Promise<PayoutBat
   return { results: await summaries(ctx) };
 }
 
-export async function payoutBatch(ctx: PaymentsContext, id: number): Promise<PayoutBatch> {
+/**
+ * A batch with its lines, as `reader` (an admin) is shown it: each psychologist's bank data read is written in the
+ * access log ('Datos bancarios', the batch as its id), whether the answer is the page, the file or a change's answer.
+ */
+export async function payoutBatch(ctx: PaymentsContext, reader: AuthUser, id: number): Promise<PayoutBatch> {
   const [summary] = await summaries(ctx, [id]);
   if (!summary) throw notFound(payoutMessages.batchNotFound);
-  const lines = await withRefundsPayouts(ctx.db).selectFrom('payout_lines').selectAll().where('batch_id', '=', id).orderBy('name').orderBy('psychologist_id').execute();
+  const db = withRefundsPayouts(ctx.db);
+  const lines = await db
+    .selectFrom('payout_lines as l')
+    .leftJoin('identity.profile_directory as p', 'p.profile_id', 'l.psychologist_id')
+    .selectAll('l')
+    .select('p.user_id')
+    .where('l.batch_id', '=', id)
+    .orderBy('l.name')
+    .orderBy('l.psychologist_id')
+    .execute();
+  await recordAccess(
+    ctx.db,
+    'payments',
+    lines.flatMap((line) => (line.user_id === null ? [] : [{ subjectUserId: line.user_id, actorUserId: reader.id, actorRole: reader.userType, resource: 'bank_data' as const, resourceId: `payout-batch-${id}` }])),
+  );
   return {
     ...summary,
     lines: lines.map((line) => ({
@@ -75,7 +93,7 @@ export async function createPayoutBatch(ctx: PaymentsContext, user: AuthUser, to
       .execute();
     return batch.id;
   });
-  return payoutBatch(ctx, id);
+  return payoutBatch(ctx, user, id);
 }
 
 /** Marks a batch paid on the day the transfers were made (not before its cut-off, not in the future); again corrects it. */
@@ -86,7 +104,7 @@ export async function markPayoutPaid(ctx: PaymentsContext, user: AuthUser, id: n
   if (paidOn > chileToday(ctx.now())) throw badRequest({ paid_on: [payoutMessages.paidInFuture] });
   if (paidOn < batch.up_to) throw badRequest({ paid_on: [payoutMessages.paidBeforeCutoff] });
   await db.updateTable('payout_batches').set({ paid_on: paidOn, paid_by_user_id: user.id }).where('id', '=', id).execute();
-  return payoutBatch(ctx, id);
+  return payoutBatch(ctx, user, id);
 }
 
 /** 'Mis ingresos': the psychologist's card payments of the month (by session date), what is owed, and their payouts. */

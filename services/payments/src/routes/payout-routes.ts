@@ -43,7 +43,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.union([payoutBatchSchema, z.unknown().describe('format=csv: text/csv')]), ...errorResponses },
     },
     handler: async (request, reply) => {
-      const batch = await payoutBatch(ctx, request.params.id);
+      const batch = await payoutBatch(ctx, currentUser(request), request.params.id);
       if (request.query.format !== 'csv') return batch;
       return reply
         .headers({ 'content-disposition': `attachment; filename="nomina-pagos-${batch.id}.csv"`, 'cache-control': 'private, no-store' })

@@ -79,6 +79,11 @@ describe('payout batches', () => {
 
     expect((await call('GET', '/api/admin/payouts/', admin)).json()).toMatchObject({ results: [{ id: batch.id, total: 75_000, sessions: 3 }] });
     expect((await call('GET', `/api/admin/payouts/${batch.id}/`, admin)).json()).toEqual(batch);
+    // Each psychologist's bank data shown to the admin is written in the access log ('Datos bancarios'), once per answer.
+    const { rows: reads } = await sql<{ email: string; resource: string; resource_id: string; n: number }>`
+      select u.email, l.resource, l.resource_id, count(*)::int as n from payments.access_log l join identity.users u on u.id = l.subject_user_id
+      where l.resource_id = ${`payout-batch-${batch.id}`} group by u.email, l.resource, l.resource_id order by u.email`.execute(t.database.db);
+    expect(reads).toEqual([colleague, psychologist].map((session) => ({ email: session.email, resource: 'bank_data', resource_id: `payout-batch-${batch.id}`, n: 2 })).sort((a, b) => a.email.localeCompare(b.email)));
     const again = await create(today());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'No hay montos por pagar a psicólogos hasta esa fecha.' });
