@@ -5,6 +5,7 @@ import {
   defaultCancellationPolicy,
   describeCancellationPolicy,
   describeCancellationRefund,
+  describeSeriesCancellationRefund,
   type CancellationPolicy,
   type Canceller,
 } from './cancellation-policy.ts';
@@ -58,5 +59,14 @@ describe('the cancellation policy', () => {
     const none = refund(defaultCancellationPolicy, hoursBefore(2));
     expect(describeCancellationRefund(none, 'transfer', defaultCancellationPolicy)).toMatch(/No corresponde reembolso: faltan menos de 24 horas/);
     expect(describeCancellationRefund(refund(halfAfter48, hoursBefore(2), 'patient', 0), 'transfer', halfAfter48)).toMatch(/no hay nada que reembolsar/);
+  });
+
+  it('sums a series’ refunds in one sentence', () => {
+    const free = refund(halfAfter48, hoursBefore(100), 'patient', 20_000);
+    const late = refund(halfAfter48, hoursBefore(2), 'patient', 20_000);
+    const unpaid = refund(halfAfter48, hoursBefore(2), 'patient', 0);
+    expect(describeSeriesCancellationRefund([late, free, unpaid], 'credit_card')).toBe('Se te reembolsarán $30.000 en total a tu tarjeta en 1 a 5 días hábiles.');
+    expect(describeSeriesCancellationRefund([unpaid, unpaid], 'transfer')).toBe('Aún no has pagado estas sesiones, así que no hay nada que reembolsar.');
+    expect(describeSeriesCancellationRefund([refund(defaultCancellationPolicy, hoursBefore(2)), unpaid], 'transfer')).toMatch(/^No corresponde reembolso/);
   });
 });

@@ -81,3 +81,11 @@ export function describeCancellationRefund(refund: CancellationRefund, paymentMe
   if (refund.amount === 0) return `No corresponde reembolso: faltan menos de ${policy.free_cancellation_hours} horas para la sesión.`;
   return `Se te reembolsarán ${formatClp(refund.amount)} (${refund.percent} %) ${refundRoute(paymentMethod)}.`;
 }
+
+/** 'Cancelar esta y las siguientes': the sentence about money for several sessions, before the patient confirms. */
+export function describeSeriesCancellationRefund(refunds: readonly CancellationRefund[], paymentMethod: string): string {
+  if (refunds.every((refund) => refund.reason === 'unpaid')) return 'Aún no has pagado estas sesiones, así que no hay nada que reembolsar.';
+  const total = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  if (total === 0) return 'No corresponde reembolso por estas sesiones según la política de cancelación.';
+  return `Se te reembolsarán ${formatClp(total)} en total ${refundRoute(paymentMethod)}.`;
+}
