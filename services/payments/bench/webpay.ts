@@ -6,7 +6,8 @@
  *  3. the return with token_ws (claims it, commits at "Transbank", records it and confirms the appointment in one
  *     database transaction).
  * Prints p50 and p99 of each and the p99 each adds over the stand-in; refuses to print them when an answer is not the
- * expected one (201 for creates, 303 for returns). PGlite in memory, or Postgres with DATABASE_URL (a scratch schema set
+ * expected one (201 for creates, 303 for returns). BENCH_PAYMENTS (400), BENCH_CONCURRENCY (20), BENCH_POOL (Postgres
+ * connections, 10). PGlite in memory, or Postgres with DATABASE_URL (a scratch schema set
  * in that database: use a throwaway one).
  *
  *   npx tsx services/payments/bench/webpay.ts
