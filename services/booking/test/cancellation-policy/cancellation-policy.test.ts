@@ -159,6 +159,12 @@ describe('what a cancellation refunds', () => {
     expect(await refundsDue(id)).toEqual([expect.objectContaining({ payment_method: 'credit_card', amount_paid: 20_000, refund_amount: 10_000 })]);
   });
 
+  it('an admin (the platform), inside the window of a 0 % policy: in full', async () => {
+    const { id } = await paidAppointment(null, MONDAY_11);
+    expect((await call('PATCH', `/api/appointments/${id}/update-status/`, admin, { status: 'CANCELLED' })).statusCode).toBe(200);
+    expect(await refundsDue(id)).toEqual([expect.objectContaining({ refund_amount: 20_000, cancelled_by: 'platform' })]);
+  });
+
   it('a patient inside the window of a 0 % policy: nothing, so no refund is pending and none can be marked', async () => {
     const { patient, id } = await paidAppointment(null, MONDAY_11);
     const cancelled = await call('PATCH', `/api/appointments/${id}/cancel/`, patient, {});
