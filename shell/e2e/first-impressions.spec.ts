@@ -187,3 +187,19 @@ test.describe('finding a time', () => {
     });
   }
 });
+
+test.describe('an unknown address', () => {
+  for (const [width, suffix] of [[1280, ''], [390, '-390']] as const) {
+    test(`says 'Página no encontrada' in Spanish with a way home, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/esta-pagina-no-existe');
+      await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+      await expect(page).toHaveURL(/\/esta-pagina-no-existe$/);
+      await expect(page).toHaveTitle('Página no encontrada | e-mind');
+      await expectNoAccessibilityViolations(page);
+      await page.screenshot({ path: `docs/screenshots/pagina-no-encontrada${suffix}.png` });
+      await page.getByRole('link', { name: 'Ir al inicio', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Terapia online con psicólogos certificados' })).toBeVisible();
+    });
+  }
+});

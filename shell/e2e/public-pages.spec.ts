@@ -90,11 +90,6 @@ test.describe('public site', () => {
     expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
   });
 
-  test('an unknown path lands on the home page', async ({ page }) => {
-    await page.goto('/esta-pagina-no-existe');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Terapia online con psicólogos certificados' })).toBeVisible();
-  });
 
   test('the FAQ searches across categories and clears', async ({ page }) => {
     await page.goto('/preguntas-frecuentes');

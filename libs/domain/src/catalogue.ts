@@ -11,7 +11,12 @@ export interface Option<T extends string = string> {
   label: string;
 }
 
-export const regions: readonly Region[] = regionsData;
+const METROPOLITAN_REGION = 'Región Metropolitana de Santiago';
+/** Where most people live comes first; the others keep their order from north to south. */
+export const regions: readonly Region[] = [
+  ...regionsData.filter((r) => r.region === METROPOLITAN_REGION),
+  ...regionsData.filter((r) => r.region !== METROPOLITAN_REGION),
+];
 export const banks: readonly Option[] = banksData.banks;
 export const bankAccountTypes: readonly Option[] = banksData.accountTypes;
 export const universities: readonly string[] = [...universitiesData.universities, universitiesData.other];

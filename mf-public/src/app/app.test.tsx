@@ -5,9 +5,13 @@ import { renderPage } from '../testing/render-page';
 import { App } from './app';
 
 describe('public routes', () => {
-  it('sends an unknown path to the home page', async () => {
+  it("answers an unknown path with 'Página no encontrada' and the ways on, not the home page", async () => {
     renderPage(<App />, { route: '/no-existe' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terapia online con psicólogos certificados' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Ver especialistas' }).getAttribute('href')).toBe('/especialistas');
+    expect(screen.queryByRole('heading', { name: 'Terapia online con psicólogos certificados' })).toBeNull();
+    expect(document.title).toBe('Página no encontrada | e-mind');
   });
 
   it('serves the terms under both paths, numbered, dated today', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { lazyNamed, Loader, WithUi } from '@emind/web-ui/static';
 import { WithQueries } from '@emind/web-session';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -19,6 +19,7 @@ const SpecialistProfileRoute = lazyNamed(() => import('./routes/specialist-profi
 const VerificationRoute = lazyNamed(() => import('./routes/verification'), 'VerificationRoute');
 const BookingRoute = lazyNamed(() => import('./routes/booking'), 'BookingRoute');
 const PaymentReturnRoute = lazyNamed(() => import('./routes/payment-return'), 'PaymentReturnRoute');
+const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /** A page fetched when visited; with the query client if it reads or sends `data`, drawn with Chakra if `chakra`. */
 function Deferred({ children, chakra = false, data = false }: { children: ReactNode; chakra?: boolean; data?: boolean }) {
@@ -44,7 +45,7 @@ export function App() {
         <Route path={paths.paymentReturn.path} element={<Deferred chakra data><PaymentReturnRoute /></Deferred>} />
         <Route path={paths.verificationForm.path} element={<Deferred chakra data><VerificationRoute /></Deferred>} />
         <Route path={paths.verification.path} element={<Deferred chakra data><VerificationRoute /></Deferred>} />
-        <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+        <Route path="*" element={<Deferred><NotFoundRoute /></Deferred>} />
       </Route>
     </Routes>
   );
