@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOpenTransactions } from '../src/payments/settle-job.ts';
+import { insertTransaction } from '../src/payments/transactions.repository.ts';
 import { appointmentRow, buildTestApp, cardAppointment, historyOf, paymentOf, people, returnWith, startPayment, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -222,12 +223,15 @@ describe('late payments and the settle job', () => {
     expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'REFUNDED', refunds: [{ status: 'DONE' }] });
   });
 
-  it('settles a transaction whose tab was closed: paid → confirmed; never paid → timed out, once the hold is over', async () => {
+  it('settles a transaction whose tab was closed (paid → confirmed; never paid → timed out) and one never created, once the hold is over', async () => {
     const paid = await cardAppointment(t, patient, psychologist);
     const paidToken = await started(paid);
     t.standIn.pay(paidToken, 'approved');
     const left = await cardAppointment(t, patient, psychologist);
     await started(left);
+    // A process stopped while Transbank was creating it: no token was ever handed out.
+    const untokened = await cardAppointment(t, patient, psychologist);
+    await insertTransaction(t.ctx.db, { appointmentId: untokened, clientId: patient.profileId, amount: 25000, now: t.clock.now });
     await settleOpenTransactions(t.ctx);
     expect((await appointmentRow(t, paid)).status).toBe('PENDING_PAYMENT');
     t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
@@ -238,6 +242,7 @@ describe('late payments and the settle job', () => {
     }
     expect((await appointmentRow(t, paid)).status).toBe('CONFIRMED');
     expect((await paymentOf(t, patient, left)).json().status).toBe('TIMED_OUT');
+    expect((await paymentOf(t, patient, untokened)).json().status).toBe('FAILED');
     expect(t.standIn.transactions.get(paidToken)?.committed).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { Job } from '@emind/server-kit';
 import type { PaymentsContext } from '../context.ts';
 import { processRefunds } from './refunds.service.ts';
 import { settleClaimed } from './returns.service.ts';
-import { claimTransaction, settleableTransactions, updateTransaction } from './transactions.repository.ts';
+import { claimTransaction, failUntokened, settleableTransactions } from './transactions.repository.ts';
 
 /** A claim older than this was left by a process stopped between Transbank's answer and our write. */
 const STALE_CLAIM_MS = 60_000;
@@ -22,8 +22,7 @@ export async function settleOpenTransactions(ctx: PaymentsContext): Promise<numb
   for (const row of await settleableTransactions(ctx.db, openBefore, staleBefore, BATCH)) {
     if (!row.token) {
       // Transbank never answered its creation (the process stopped there): no one was given a form to pay on.
-      await updateTransaction(ctx.db, row.id, { status: 'FAILED' });
-      settled += 1;
+      if (await failUntokened(ctx.db, row.id)) settled += 1;
       continue;
     }
     const claimed = await claimTransaction(ctx.db, row.id, now, staleBefore);

@@ -47,6 +47,13 @@ export function claimTransaction(db: Db, id: number, now: Date, staleBefore?: Da
     .executeTakeFirst();
 }
 
+/** Ends a transaction Transbank never answered the creation of (no token), unless its answer has just been written. */
+export async function failUntokened(db: Db, id: number): Promise<boolean> {
+  const ended = await db.updateTable('transactions').set({ status: 'FAILED', updated_at: sql<Date>`now()` })
+    .where('id', '=', id).where('token', 'is', null).where('status', '=', 'INITIALIZED').executeTakeFirst();
+  return ended.numUpdatedRows > 0n;
+}
+
 export function transactionByToken(db: Db, token: string): Promise<TransactionRow | undefined> {
   return db.selectFrom('transactions').selectAll().where('token', '=', token).executeTakeFirst();
 }
