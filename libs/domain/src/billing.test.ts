@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentStatuses } from './appointments.ts';
-import { isHeldAndPaid } from './billing.ts';
+import { isHeldAndPaid, paymentReceiverLabel } from './billing.ts';
 
 const now = new Date('2026-11-20T15:00:00Z');
 const past = new Date('2026-11-19T13:00:00Z');
@@ -22,5 +22,13 @@ describe('isHeldAndPaid', () => {
 
   it('counts a session starting exactly at the instant as started', () => {
     expect(isHeldAndPaid({ status: 'COMPLETED', startsAt: now, refundedAt: null }, now)).toBe(true);
+  });
+});
+
+describe('paymentReceiverLabel', () => {
+  it('says a later session paid by card is the psychologist’s through e-mind; a first session stays e-mind’s', () => {
+    expect(paymentReceiverLabel('psychologist', 'credit_card')).toBe('Psicólogo/a (tarjeta, vía e-mind)');
+    expect(paymentReceiverLabel('psychologist', 'transfer')).toBe('Psicólogo/a');
+    expect(paymentReceiverLabel('platform', 'credit_card')).toBe('e-mind (primera sesión)');
   });
 });

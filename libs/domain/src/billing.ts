@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from './appointments.ts';
+import type { AppointmentStatus, PaymentMethodId } from './appointments.ts';
 import { CHILE_TIME_ZONE } from './greeting.ts';
 
 /**
@@ -40,6 +40,9 @@ export const paymentReceiverLabels: Record<PaymentReceiver, string> = {
   platform: 'e-mind (primera sesión)',
   psychologist: 'Psicólogo/a',
 };
+/** A line's receiver as the statements' screens say it: a later session paid by card is the psychologist's, through e-mind. */
+export const paymentReceiverLabel = (receiver: PaymentReceiver, method: PaymentMethodId): string =>
+  receiver === 'psychologist' && method === 'credit_card' ? 'Psicólogo/a (tarjeta, vía e-mind)' : paymentReceiverLabels[receiver];
 
 /** '1 sesión', '3 sesiones': how statements, certificates and their pages count sessions. */
 export const sessionCount = (count: number): string => `${count} ${count === 1 ? 'sesión' : 'sesiones'}`;

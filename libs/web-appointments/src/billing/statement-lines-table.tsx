@@ -1,5 +1,5 @@
 import type { StatementLine } from '@emind/contracts';
-import { formatClp, formatDocumentDate, paymentReceiverLabels } from '@emind/domain';
+import { formatClp, formatDocumentDate, paymentReceiverLabel } from '@emind/domain';
 import { Box, Table, Text } from '@emind/web-ui';
 
 const kindLabels: Record<StatementLine['kind'], string> = {
@@ -35,7 +35,7 @@ export function StatementLinesTable({ lines, caption, showPsychologist = false }
               <Table.Cell>{line.patient_name}</Table.Cell>
               {showPsychologist ? <Table.Cell>{line.psychologist_name}</Table.Cell> : null}
               <Table.Cell textAlign="end">{formatClp(line.amount)}</Table.Cell>
-              <Table.Cell>{paymentReceiverLabels[line.receiver]}</Table.Cell>
+              <Table.Cell>{paymentReceiverLabel(line.receiver, line.payment_method)}</Table.Cell>
               <Table.Cell>{kindLabels[line.kind]}</Table.Cell>
               <Table.Cell>{line.boleta_folio ? `N° ${line.boleta_folio}` : 'Falta'}</Table.Cell>
             </Table.Row>

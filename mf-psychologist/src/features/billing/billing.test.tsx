@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CardEarnings, PendingBoleta } from '@emind/contracts';
 import { billingMessages } from '@emind/domain';
-import { boletaFixture, monthlyStatementFixture, pendingBoletaFixture } from '@emind/web-appointments/testing';
+import { boletaFixture, monthlyStatementFixture, pendingBoletaFixture, statementLineFixture } from '@emind/web-appointments/testing';
 import type { RecordedCall } from '@emind/web-account/testing';
 import { stubAgendaApi } from '../../testing/agenda-api.ts';
 import { appointmentFixture } from '../../testing/appointment-fixture.ts';
@@ -173,8 +173,10 @@ describe("'Mis ingresos'", { timeout: 30_000 }, () => {
   });
 
   it("shows the month's card payments, what e-mind owes and its transfers", async () => {
-    stubPsychologistApi({ 'GET /billing/statements/2026-11/': monthlyStatementFixture(), 'GET /payments/earnings/2026-11/': cardEarnings });
+    const byCard = statementLineFixture({ appointment: 44, appointment_code: 'EM-000044', payment_method: 'credit_card', boleta_folio: null });
+    stubPsychologistApi({ 'GET /billing/statements/2026-11/': monthlyStatementFixture({ lines: [byCard] }), 'GET /payments/earnings/2026-11/': cardEarnings });
     renderArea('/psicologo/dashboard/ingresos?mes=2026-11');
+    expect(within(await screen.findByRole('table', { name: 'Sesiones del mes' })).getByText('Psicólogo/a (tarjeta, vía e-mind)')).toBeTruthy();
     const figures = await screen.findByTestId('card-earnings-figures');
     for (const shown of ['Pagos con tarjeta del mes$90.0003 sesiones', 'e-mind te debe$30.0001 sesión', 'En lotes de pago$30.0001 sesión']) expect(figures.textContent).toContain(shown);
     const table = screen.getByRole('table', { name: 'Transferencias de e-mind' });
