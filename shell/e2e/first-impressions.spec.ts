@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
-import { latestResetLink, registerViaApi, submitLogin, uniqueEmail, uniqueLetters } from './support/shell-session.ts';
+import { latestResetLink, registerThroughForm, registerViaApi, submitLogin, uniqueEmail, uniqueLetters } from './support/shell-session.ts';
 
 // Issue 43, a new patient's first day: the booking they came for survives sign-up, and finding a time is easy.
 const PASSWORD = 'Segura#2024';
@@ -21,18 +21,8 @@ async function openFirstProfile(page: Page): Promise<{ profilePath: string; name
   return { profilePath: new URL(page.url()).pathname, name };
 }
 
-async function registerAsPatient(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Registrarme como Paciente' }).click();
-  await page.getByLabel('Nombres').fill('Camila');
-  await page.getByLabel('Apellidos').fill(`Nueva ${uniqueLetters()}`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'términos y condiciones' }).click();
-  await page.getByRole('dialog', { name: 'Términos y condiciones' }).getByRole('button', { name: 'Acepto los términos' }).click();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-}
+const registerAsPatient = (page: Page, email: string): Promise<void> =>
+  registerThroughForm(page, { as: 'Paciente', firstName: 'Camila', lastName: `Nueva ${uniqueLetters()}`, email, password: PASSWORD });
 
 test.describe('booking intent survives sign-up', () => {
   test("visitor → profile → Agendar → login → Regístrate → registered → back in that psychologist's booking", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoMp4, demoPdf } from '../../libs/demo-data/src/files.ts';
-import { DEMO_PASSWORD, demo, loginAs, logoutViaMenu, uniqueEmail, uniqueLetters } from './support/shell-session.ts';
+import { DEMO_PASSWORD, demo, loginAs, logoutViaMenu, registerThroughForm, uniqueEmail, uniqueLetters } from './support/shell-session.ts';
 import { saveBankDataThroughUi } from './support/bank-data.ts';
 import type { OnboardedPsychologist } from './support/psychologist-onboarding.ts';
 
@@ -10,17 +10,7 @@ async function registerThroughUi(page: Page, email: string): Promise<OnboardedPs
   // A surname of its own: the admin's list and the directory may hold another run's Aarón Abarca.
   const surname = `Abarca Listado${uniqueLetters()}`;
   await page.goto('/registro');
-  await page.getByRole('button', { name: 'Registrarme como Psicólogo' }).click();
-  await page.getByLabel('Nombres').fill('Aarón');
-  await page.getByLabel('Apellidos').fill(surname);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Teléfono').pressSequentially('87654321');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'términos y condiciones' }).click();
-  await page.getByRole('dialog', { name: 'Términos y condiciones' }).getByRole('button', { name: 'Acepto los términos' }).click();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await registerThroughForm(page, { as: 'Psicólogo', firstName: 'Aarón', lastName: surname, email, password: DEMO_PASSWORD, phoneDigits: '87654321' });
   await expect(page).toHaveURL(/\/psicologo\/dashboard$/);
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('access_token') ?? '',

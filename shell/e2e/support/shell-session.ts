@@ -91,6 +91,24 @@ export async function logoutViaMenu(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Fills and sends the shell's registration form (the page must be on /registro), as a person would. */
+export async function registerThroughForm(
+  page: Page,
+  account: { as: 'Paciente' | 'Psicólogo'; firstName: string; lastName: string; email: string; password: string; phoneDigits?: string },
+): Promise<void> {
+  await page.getByRole('button', { name: `Registrarme como ${account.as}` }).click();
+  await page.getByLabel('Nombres').fill(account.firstName);
+  await page.getByLabel('Apellidos').fill(account.lastName);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  if (account.phoneDigits) await page.getByLabel('Teléfono').pressSequentially(account.phoneDigits);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirmar contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'términos y condiciones' }).click();
+  await page.getByRole('dialog', { name: 'Términos y condiciones' }).getByRole('button', { name: 'Acepto los términos' }).click();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+}
+
 /** Registers through the API (for tests that need a throwaway account). */
 export async function registerViaApi(
   request: APIRequestContext,
