@@ -72,6 +72,7 @@ test('the psychologist area has no WCAG 2.1 A/AA violations', async ({ page }) =
     { path: '/psicologo/dashboard/profile', ready: (p) => p.getByRole('tab').first() },
     { path: '/psicologo/dashboard/payments', ready: heading('Mis Pagos Pendientes') },
     { path: '/psicologo/dashboard/reviews', ready: (p) => p.getByRole('tab', { name: /^Todas/ }) },
+    { path: '/psicologo/dashboard/ingresos', ready: (p) => p.getByTestId('card-earnings-figures') },
   ]);
 });
 
@@ -87,6 +88,7 @@ test('the admin area has no WCAG 2.1 A/AA violations', async ({ page }) => {
     { path: '/admin/dashboard/pacients', ready: (p) => p.getByRole('heading', { level: 1 }) },
     { path: '/admin/dashboard/profile', ready: (p) => p.getByRole('tab').first() },
     { path: '/admin/dashboard/reviews', ready: (p) => p.getByRole('tab', { name: 'Pendientes' }) },
+    { path: '/admin/dashboard/pagos-psicologos', ready: heading('Pagos a psicólogos') },
     { path: '/admin/dashboard/payments', ready: (p) => p.getByTestId('payment-row') },
   ]);
   await page.getByTestId('payment-row').first().getByRole('button', { name: 'Ver detalle' }).click();
