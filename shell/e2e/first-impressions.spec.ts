@@ -87,6 +87,18 @@ test.describe('booking intent survives sign-up', () => {
     await expect(page).toHaveURL(`${profilePath}/agendar`);
   });
 
+  for (const width of [1280, 390]) {
+    test(`the account screens that carry the booking pass axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const redirect = encodeURIComponent('/especialistas/1/agendar');
+      for (const screen of ['login', 'registro', 'recuperar-password']) {
+        await page.goto(`/${screen}?redirect=${redirect}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+      }
+    });
+  }
+
   for (const unsafe of ['//evil.com', 'https://evil.com/especialistas', 'javascript:alert(1)']) {
     test(`a redirect to elsewhere (${unsafe}) is dropped: the new patient lands on their dashboard`, async ({ page }) => {
       await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
