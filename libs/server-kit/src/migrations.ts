@@ -18,7 +18,7 @@ class ListedMigrationProvider implements MigrationProvider {
 /** Applies one service's migrations inside its own schema, with its own migration table. */
 export async function migrateSchema(handle: DatabaseHandle, { schema, migrations }: ServiceMigrations): Promise<void> {
   const db = handle.db as unknown as Kysely<Record<string, never>>;
-  // In split mode the schema exists already, owned by the service's role, which may not create schemas.
+  // In split mode the schema exists already (owned by the provisioning role, the service's role may create in it), and the role may not create schemas.
   const existing = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
   if (existing.rows.length === 0) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({

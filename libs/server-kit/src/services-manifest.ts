@@ -145,7 +145,7 @@ export const serviceManifest = defineServices({
     },
     environment: [
       ...redisVariables, ...storageVariables, ...mailAndJobVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_BOLETA_REMINDER_DAYS', 'EMIND_PLATFORM_ADMIN_EMAIL',
-      'EMIND_ADMIN_EMAIL', 'EMIND_RETENTION_PAYMENT_YEARS',
+      'EMIND_ADMIN_EMAIL', 'EMIND_RETENTION_PAYMENT_YEARS', 'EMIND_RATE_LIMITS',
     ],
     privacy: true,
   },

@@ -155,7 +155,7 @@ describe("'Mis ingresos'", { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis ingresos' })).toBeTruthy();
     const figures = await screen.findByTestId('statement-figures');
     const text = figures.textContent ?? '';
-    for (const shown of ['Sesiones realizadas o agendadas3', 'Recibido directamente$60.0002 sesiones', 'Retenido por e-mind (primeras sesiones)$30.0001 sesión', '1 emitida1 pendiente', 'Pagado con tarjeta (e-mind te lo transfiere)$00 sesiones', 'Tasa 15,25 % sobre tus sesiones (directas y con tarjeta).', '$9.150', 'Ley 21.133']) {
+    for (const shown of ['Sesiones atendidas3', 'Recibido directamente$60.0002 sesiones', 'Retenido por e-mind (primeras sesiones)$30.0001 sesión', '1 emitida1 pendiente', 'Pagado con tarjeta (e-mind te lo transfiere)$00 sesiones', 'Tasa 15,25 % sobre tus sesiones (directas y con tarjeta).', '$9.150', 'Ley 21.133']) {
       expect(text).toContain(shown);
     }
     const table = screen.getByRole('table', { name: 'Sesiones del mes' });

@@ -11,7 +11,7 @@ export function StatementFigures({ statement }: { statement: MonthlyStatement })
   const { retention } = statement;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="statement-figures">
-      <Figure label="Sesiones realizadas o agendadas" value={statement.sessions_held} />
+      <Figure label="Sesiones atendidas" value={statement.sessions_held} />
       <Figure label="Recibido directamente" value={formatClp(statement.received_directly.amount)} detail={sessionCount(statement.received_directly.count)} />
       <Figure label="Pagado con tarjeta (e-mind te lo transfiere)" value={formatClp(statement.paid_by_card.amount)} detail={sessionCount(statement.paid_by_card.count)} />
       <Figure label="Retenido por e-mind (primeras sesiones)" value={formatClp(statement.kept_by_platform.amount)} detail={sessionCount(statement.kept_by_platform.count)} />
