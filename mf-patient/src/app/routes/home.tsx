@@ -1,7 +1,8 @@
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
 import { formatLongDate } from '@emind/domain';
 import { SimpleGrid, Skeleton, Stack } from '@emind/web-ui';
+import { lazyNamed } from '@emind/web-ui/static';
 import { paths } from '../../config/paths.ts';
 import { useDashboardStats } from '../../features/home/api/get-dashboard-stats.ts';
 import { HomeStats } from '../../features/home/components/home-stats.tsx';
@@ -10,6 +11,10 @@ import { useClientAppointments } from '../../features/appointments/api/get-clien
 import { WaitlistNoticesCard } from '../../features/waitlist-notices/components/waitlist-notices-card.tsx';
 import { PendingMeasuresNotice } from '../../features/questionnaires/components/pending-measures-notice.tsx';
 import { IntakeNotice } from '../../features/intake/components/intake-notice.tsx';
+
+// 'Agendar la próxima' is for a few (a completed session, nothing booked ahead): fetched when the home is drawn, last, so
+// nothing moves when it arrives and the home's first download does not carry it.
+const RebookCard = lazyNamed(() => import('../../features/appointments/components/rebook-card.tsx'), 'RebookCard');
 
 export function HomeRoute() {
   const stats = useDashboardStats();
@@ -40,6 +45,9 @@ export function HomeRoute() {
           {/* Last: they appear once their data arrives, and nothing below them moves when they do. */}
           <PendingMeasuresNotice />
           <IntakeNotice />
+          <Suspense fallback={null}>
+            <RebookCard />
+          </Suspense>
         </>
       )}
     </Stack>
