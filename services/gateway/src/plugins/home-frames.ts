@@ -30,7 +30,8 @@ const AREA_NAV: Record<UserType, NavItem[]> = {
   admin: [
     { label: 'Inicio', href: '/admin/dashboard' }, { label: 'Perfil', href: '/admin/dashboard/profile' },
     { label: 'Pacientes', href: '/admin/dashboard/pacients' }, { label: 'Psicólogos', href: '/admin/dashboard/psychologists' },
-    { label: 'Pagos', href: '/admin/dashboard/payments' }, { label: 'Facturación', href: '/admin/dashboard/facturacion' },
+    { label: 'Pagos', href: '/admin/dashboard/payments' }, { label: 'Pagos a psicólogos', href: '/admin/dashboard/pagos-psicologos' },
+    { label: 'Facturación', href: '/admin/dashboard/facturacion' },
     { label: 'Valoraciones', href: '/admin/dashboard/reviews' },
     { label: 'Solicitudes de datos', href: '/admin/dashboard/solicitudes-datos' },
     { label: 'Registro de accesos', href: '/admin/dashboard/registro-accesos' },
