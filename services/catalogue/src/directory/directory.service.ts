@@ -1,4 +1,4 @@
-import { chileToday, criteriaFor, isFreeThisWeek, PROFILE_FREE_TIMES, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type DirectoryFilterValues, type FreeTime } from '@emind/domain';
+import { chileToday, criteriaFor, isFreeThisWeek, PROFILE_FREE_TIMES, professionalTitleFor, yearsOfExperience, type AvailabilityLabel, type AvailabilitySummary, type DirectoryFilterValues, type FreeTime } from '@emind/domain';
 import { publicProfileSchema } from '@emind/contracts';
 import { isListed, notFound } from '@emind/server-kit';
 import type { z } from 'zod';
@@ -72,11 +72,16 @@ const careerStarts = (careerStart: string | null): string[] => (careerStart ? [c
 
 const MAX_NAME_WORDS = 5;
 
+interface DirectoryEntry {
+  row: DirectoryListRow;
+  summary: AvailabilitySummary;
+}
+
 /**
  * One statement per page. 'Disponible esta semana' depends on free slots, which only the rows' schedules tell: then
  * every match is read (the listed directory is small) and checked here, and the page is cut after the check.
  */
-export async function listDirectory(ctx: CatalogueContext, request: DirectoryRequest): Promise<DirectoryPage> {
+async function pageEntries(ctx: CatalogueContext, request: DirectoryRequest, now: Date): Promise<{ entries: DirectoryEntry[]; count: number }> {
   const criteria = criteriaFor(request.filters);
   const narrowing = {
     nameWords: request.search.split(/\s+/).filter(Boolean).slice(0, MAX_NAME_WORDS),
@@ -85,21 +90,21 @@ export async function listDirectory(ctx: CatalogueContext, request: DirectoryReq
     withHours: request.availableThisWeek,
   };
   const offset = (request.page - 1) * request.pageSize;
-  const now = ctx.now();
-  const today = chileToday(now);
-  const summarised = (rows: DirectoryListRow[]) => rows.map((row) => ({ row, summary: availabilityOf(row.blocks, row.taken, now, row.closed) }));
-  let entries: ReturnType<typeof summarised>;
-  let count: number;
+  const query = { criteria, narrowing, ordering: request.ordering, today: chileToday(now) };
+  const summarised = (rows: DirectoryListRow[]): DirectoryEntry[] =>
+    rows.map((row) => ({ row, summary: availabilityOf(row.blocks, row.taken, now, row.closed) }));
   if (request.availableThisWeek) {
-    const all = summarised(await listDirectoryPage(ctx.db, { criteria, narrowing, ordering: request.ordering, limit: null, offset: 0, today }));
-    const free = all.filter(({ summary }) => isFreeThisWeek(summary.next, now));
-    count = free.length;
-    entries = free.slice(offset, offset + request.pageSize);
-  } else {
-    const rows = await listDirectoryPage(ctx.db, { criteria, narrowing, ordering: request.ordering, limit: request.pageSize, offset, today });
-    count = rows[0]?.total ?? (request.page > 1 ? await countListed(ctx.db, criteria, narrowing) : 0);
-    entries = summarised(rows);
+    const free = summarised(await listDirectoryPage(ctx.db, { ...query, limit: null, offset: 0 })).filter(({ summary }) => isFreeThisWeek(summary.next, now));
+    return { entries: free.slice(offset, offset + request.pageSize), count: free.length };
   }
+  const rows = await listDirectoryPage(ctx.db, { ...query, limit: request.pageSize, offset });
+  return { entries: summarised(rows), count: rows[0]?.total ?? (request.page > 1 ? await countListed(ctx.db, criteria, narrowing) : 0) };
+}
+
+export async function listDirectory(ctx: CatalogueContext, request: DirectoryRequest): Promise<DirectoryPage> {
+  const now = ctx.now();
+  const { entries, count } = await pageEntries(ctx, request, now);
+  const offset = (request.page - 1) * request.pageSize;
   return {
     count,
     next: offset + entries.length < count ? pageUrl(request, request.page + 1) : null,
