@@ -60,7 +60,7 @@ const base = { dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'silent
 const config: PaymentsConfig = {
   ...base, smtpUrl: undefined, mailFrom: 'bench <b@bench.cl>', jobIntervalMs: 3_600_000, publicOrigin: 'http://127.0.0.1',
   webpay: { commerceCode: standIn.commerceCode, apiKey: standIn.apiKey, baseUrl: standIn.url, timeoutMs: 20_000 },
-  paymentMethods: ['credit_card', 'transfer'], holdMinutes: 15,
+  paymentMethods: ['credit_card', 'transfer'], holdMinutes: 15, retentionPaymentYears: 6,
 };
 const app = createServer({ logLevel: 'silent' });
 await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });

@@ -19,6 +19,7 @@ import { paymentsMigrations } from './db/migrations.ts';
 import { settleJob } from './payments/settle-job.ts';
 import { paymentsContextPlugin } from './plugins/payments-context.ts';
 import { paymentsPrivacyParticipant } from './privacy/payments-participant.ts';
+import { payoutRetentionJob } from './privacy/payouts-privacy.ts';
 import { adminPayoutRoutes, earningsRoutes } from './routes/payout-routes.ts';
 import webpayRoutes from './routes/webpay-routes.ts';
 
@@ -60,7 +61,8 @@ const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { database, co
       settleJob(app.payments),
       cancellationRefundsJob(app.payments),
       { name: 'payments-mail', run: () => drainOutbox(database.db, 'payments', transport, { log: app.log }) },
-      privacyPartsJob(app.payments.db, paymentsPrivacyParticipant, now),
+      privacyPartsJob(app.payments.db, paymentsPrivacyParticipant(config), now),
+      payoutRetentionJob(app.payments),
     ],
     config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS,
   );

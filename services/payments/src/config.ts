@@ -23,6 +23,8 @@ export interface PaymentsConfig extends ServiceConfig, MailConfig {
   paymentMethods: readonly PaymentMethodId[];
   /** A transaction still open this long after it was created is settled by the job (EMIND_WEBPAY_HOLD_MINUTES). */
   holdMinutes: number;
+  /** How long an erased psychologist's payout lines keep the payee's RUT, name and account (EMIND_RETENTION_PAYMENT_YEARS). */
+  retentionPaymentYears: number;
 }
 
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
@@ -42,6 +44,7 @@ const paymentsEnvSchema = z.object({
   EMIND_WEBPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   EMIND_PAYMENT_METHODS: paymentMethodsSetting,
   EMIND_WEBPAY_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(15),
+  EMIND_RETENTION_PAYMENT_YEARS: z.coerce.number().int().min(6).max(100).default(6),
 });
 
 /** Where Transbank's payment form lives (the origin its create answer's url has): the page POSTs the token there. */
@@ -63,5 +66,6 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
     },
     paymentMethods: parsed.EMIND_PAYMENT_METHODS,
     holdMinutes: parsed.EMIND_WEBPAY_HOLD_MINUTES,
+    retentionPaymentYears: parsed.EMIND_RETENTION_PAYMENT_YEARS,
   };
 }

@@ -43,7 +43,7 @@ export async function buildTestApp(overrides: Partial<PaymentsConfig> = {}): Pro
   const config: PaymentsConfig = {
     ...base, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, publicOrigin: 'https://e-mind.test',
     webpay: { commerceCode: standIn.commerceCode, apiKey: standIn.apiKey, baseUrl: standIn.url, timeoutMs: 2_000 },
-    paymentMethods: ['credit_card', 'transfer'], holdMinutes: 15,
+    paymentMethods: ['credit_card', 'transfer'], holdMinutes: 15, retentionPaymentYears: 6,
     ...overrides,
   };
   const bookingConfig: BookingConfig = { ...base, ...bookingDefaults, jobIntervalMs: 3_600_000 };

@@ -1,3 +1,4 @@
+import { privacyServices, type PrivacyService } from '@emind/server-kit';
 import { unzipSync, strFromU8 } from 'fflate';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -5,11 +6,12 @@ import { bearer, eventually, login, loginAdmin, usePlatform } from './privacy-jo
 
 /**
  * The export is complete by construction: every column of every schema that holds a person's id is listed here
- * with the export key that carries its rows, or with the reason it is left out. A new table or column holding a
- * person's id fails this test until it is placed; a listed key that comes back empty while the table holds rows
- * of the person fails it too.
+ * with the export key that carries its rows, or with the reason it is left out. The schemas are every privacy
+ * service of the manifest, so a new service's tables are looked at too. A new table or column holding a person's id
+ * fails this test until it is placed; a listed key that comes back empty while the table holds rows of the person
+ * fails it too.
  */
-type Placement = { key: `${'identity' | 'catalogue' | 'booking' | 'reviews' | 'measures' | 'billing'}.${string}` } | { excluded: string };
+type Placement = { key: `${PrivacyService}.${string}` } | { excluded: string };
 
 const ABOUT_OTHERS = 'reads this person made of other people’s data: exporting them would disclose those people';
 const coverage: Record<string, Placement> = {
@@ -75,6 +77,17 @@ const coverage: Record<string, Placement> = {
   'billing.certificates.psychologist_id': { excluded: 'certificates patients asked for: each patient’s, exported to them; what they state of the psychologist is public through the verification route' },
   'billing.access_log.subject_user_id': { key: 'billing.accesses_by_others' },
   'billing.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
+  'sessions.attendance.user_id': { key: 'sessions.session_attendance' },
+  'sessions.tickets.user_id': { excluded: 'a one-use ticket into a video room, valid for minutes: a secret, not a record about the person' },
+  'sessions.access_log.subject_user_id': { key: 'sessions.accesses_by_others' },
+  'sessions.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
+  'payments.transactions.client_id': { key: 'payments.card_payments' },
+  'payments.payout_lines.psychologist_id': { key: 'payments.payouts' },
+  'payments.payout_sessions.psychologist_id': { key: 'payments.payouts' },
+  'payments.payout_batches.created_by_user_id': { key: 'payments.payout_batches_handled' },
+  'payments.payout_batches.paid_by_user_id': { key: 'payments.payout_batches_handled' },
+  'payments.access_log.subject_user_id': { key: 'payments.accesses_by_others' },
+  'payments.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
 };
 
 /** Columns named as a person's id, and which id they hold: the account's (users.id) or the profile's (profiles.id). */
@@ -95,7 +108,7 @@ async function personColumns(): Promise<{ name: string; space: 'user' | 'profile
   const { rows } = await sql<{ table_schema: string; table_name: string; column_name: string }>`
     select c.table_schema, c.table_name, c.column_name from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_schema in ('identity', 'catalogue', 'booking', 'reviews', 'measures', 'billing') and c.data_type = 'integer'`.execute(platform.database.db);
+    where c.table_schema in (${sql.join(privacyServices)}) and c.data_type = 'integer'`.execute(platform.database.db);
   return rows.flatMap((row) => {
     const space = idSpace(`${row.table_schema}.${row.table_name}`, row.column_name);
     return space ? [{ name: `${row.table_schema}.${row.table_name}.${row.column_name}`, space }] : [];
@@ -125,6 +138,21 @@ async function exportOf(access: string): Promise<{ datos: Record<string, Record<
   return { datos: JSON.parse(strFromU8(datosJson)) as Record<string, Record<string, unknown>>, files: Object.keys(entries) };
 }
 
+/**
+ * Payments' rows of the three people, written as payments writes them (no card reaches Transbank from here): the
+ * patient's card payment of the session, a batch the admin made and marked paid, the psychologist's line and session.
+ */
+async function paidByCardAndPaidOut(appointment: number, patient: number, psychologist: number, adminUser: number): Promise<void> {
+  const db = platform.database.db;
+  const { rows: [tx] } = await sql<{ id: number }>`insert into payments.transactions (appointment_id, client_id, amount, buy_order, session_id, token, status, confirmed)
+    values (${appointment}, ${patient}, 25000, ${`EM-${appointment}-X`}, 'emind-tx-x', 'token-completeness', 'AUTHORIZED', false) returning id`.execute(db);
+  const { rows: [batch] } = await sql<{ id: number }>`insert into payments.payout_batches (up_to, created_by_user_id, paid_on, paid_by_user_id)
+    values ('2026-01-31', ${adminUser}, '2026-02-02', ${adminUser}) returning id`.execute(db);
+  if (!tx || !batch) throw new Error('payments rows expected');
+  await sql`insert into payments.payout_lines (batch_id, psychologist_id, amount, sessions, rut, name) values (${batch.id}, ${psychologist}, 25000, 1, '12.345.678-5', 'Titular')`.execute(db);
+  await sql`insert into payments.payout_sessions (appointment_id, batch_id, psychologist_id, transaction_id, amount) values (${appointment}, ${batch.id}, ${psychologist}, ${tx.id}, 25000)`.execute(db);
+}
+
 const filled = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined);
 
 describe('the export', () => {
@@ -142,6 +170,7 @@ describe('the export', () => {
       join identity.users u on u.id = p.user_id where a.client_id = ${camila.profile} and a.status = 'COMPLETED' limit 1`.execute(platform.database.db);
     if (!completed) throw new Error('the demo patient has a completed session');
     const psychologist = await login(platform.app, completed.email);
+    await paidByCardAndPaidOut(completed.id, camila.profile, (await ids(completed.email)).profile, (await ids('admin.gateway@test.cl')).user);
 
     // Use what leaves rows about a person: switches, a reset link, a review and its moderation, reads by others.
     expect((await call(patient, 'PATCH', '/api/privacy/consents/', { optional_mail: { reminders: false } })).statusCode).toBe(200);

@@ -33,6 +33,9 @@ export interface PayoutLinesTable {
   account_type: string;
   account_number: string;
   email: string;
+  /** Migration 20261230T100000: when the psychologist's erasure blanked the e-mail; the rest stays until purge_after. */
+  erased_at: Timestamp | null;
+  purge_after: Timestamp | null;
 }
 
 export interface PayoutSessionsTable {

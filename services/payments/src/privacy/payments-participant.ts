@@ -1,7 +1,9 @@
 import { appointmentCode } from '@emind/domain';
 import { accessesAbout, eraseMailAbout, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
+import type { PaymentsConfig } from '../config.ts';
 import type { PaymentsDatabase } from '../db/schema.ts';
+import { erasePayoutLines, payoutsExport } from './payouts-privacy.ts';
 
 type Trx = Transaction<PaymentsDatabase>;
 
@@ -31,6 +33,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
           amount: refund.amount, status: refund.status, reason: refund.reason, created_at: refund.created_at, done_at: refund.done_at,
         })),
       })),
+      ...(await payoutsExport(trx, ids, subject.userId)),
       accesses_by_others: await accessesAbout(trx, 'payments', subject.userId),
     },
     files: [],
@@ -40,9 +43,16 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
 /**
  * Card payments are payment records (Código Tributario art. 17 and 200) and carry no name, card number or address:
  * only profile ids, amounts, the last four digits and Transbank's codes, so they stay; mail to or about the person goes.
+ * A psychologist's payout lines stay as accounting records, without the e-mail, their payee data until the retention
+ * ends (payouts-privacy.ts).
  */
-export const paymentsPrivacyParticipant: PrivacyParticipant<PaymentsDatabase> = {
-  service: 'payments',
-  exportPart,
-  erase: async (trx, subject) => eraseMailAbout(trx, 'payments', subject),
-};
+export function paymentsPrivacyParticipant(config: Pick<PaymentsConfig, 'retentionPaymentYears'>): PrivacyParticipant<PaymentsDatabase> {
+  return {
+    service: 'payments',
+    exportPart,
+    erase: async (trx, subject, now) => {
+      await erasePayoutLines(trx, await profileIdsOf(trx, subject.userId), now, config.retentionPaymentYears);
+      await eraseMailAbout(trx, 'payments', subject);
+    },
+  };
+}
