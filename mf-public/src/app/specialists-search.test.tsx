@@ -65,6 +65,7 @@ describe('/especialistas: name, price and this week', () => {
     await user.click(await screen.findByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/especialistas'));
     expect((screen.getByLabelText('Buscar por nombre') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Disponible esta semana') as HTMLInputElement).checked).toBe(false);
   });
 
   it("folds the filters under one 'Filtros' button that says whether it is open", async () => {

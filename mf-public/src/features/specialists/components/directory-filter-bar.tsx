@@ -3,6 +3,7 @@ import { directorySearchMessages, directorySorts, priceBoundOf } from '@emind/do
 import { activeFilterCount, directoryFilterFields, type DirectoryQuery, type FilterParam } from '../hooks/directory-query';
 import { DebouncedField } from './debounced-field';
 import { SpecialistsCounter } from './specialists-counter';
+import { ThisWeekCheckbox } from './this-week-checkbox';
 import styles from './directory.module.css';
 
 interface DirectoryFilterBarProps {
@@ -62,15 +63,11 @@ export function DirectoryFilterBar({ query, raw, count, onFilter, onSort }: Dire
           <DebouncedField id={`${id}-search`} label="Buscar por nombre" type="search" maxLength={80} autoComplete="off" value={raw('search')} onCommit={commit('search')} />
           <DebouncedField id={`${id}-min`} label="Precio mínimo" inputMode="numeric" placeholder="$ desde" value={raw('min_price')} onCommit={commitPrice('min_price')} error={errors.min} />
           <DebouncedField id={`${id}-max`} label="Precio máximo" inputMode="numeric" placeholder="$ hasta" value={raw('max_price')} onCommit={commitPrice('max_price')} error={errors.max} />
-          <label className={styles.check} htmlFor={`${id}-week`}>
-            <input
-              id={`${id}-week`}
-              type="checkbox"
-              checked={query.narrowing.availableThisWeek}
-              onChange={(event) => onFilter('available_this_week', event.currentTarget.checked ? 'true' : null)}
-            />
-            Disponible esta semana
-          </label>
+          <ThisWeekCheckbox
+            id={`${id}-week`}
+            checked={query.narrowing.availableThisWeek}
+            onChange={(checked) => onFilter('available_this_week', checked ? 'true' : null)}
+          />
         </div>
         <div className={styles.filterGrid}>
           {directoryFilterFields.map(({ param, label, options }) => (
