@@ -19,3 +19,4 @@ export * from './billing.ts';
 export * from './cancellation-policy.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
+export * from './messaging.ts';

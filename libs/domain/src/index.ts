@@ -34,3 +34,4 @@ export * from './redirect-links.ts';
 export * from './free-times.ts';
 export * from './directory-search.ts';
 export * from './payouts.ts';
+export * from './messaging.ts';

@@ -43,6 +43,7 @@ export const accessListReads = [
   'calendar_feed',
   'measures_summary',
   'billing_list',
+  'messages',
 ] as const;
 export type AccessListRead = (typeof accessListReads)[number];
 
@@ -90,6 +91,7 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   measures_summary: 'Últimos puntajes de cuestionarios (agenda del psicólogo)',
   boleta: 'Boleta de una sesión',
   billing_list: 'Boletas pendientes e ingresos del mes',
+  messages: 'Mensajes con un paciente',
 };
 
 /** 'Quién ha visto mis datos' says what was seen to the person it is about: "<nombre> vio <this>". */
@@ -118,6 +120,7 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   measures_summary: 'tus últimos puntajes de cuestionarios en su agenda',
   boleta: 'la boleta de una de tus sesiones',
   billing_list: 'tus sesiones pagadas en sus boletas pendientes o ingresos del mes',
+  messages: 'tus mensajes con él o ella',
 };
 
 export const privacyRequestKinds = ['export', 'erasure'] as const;

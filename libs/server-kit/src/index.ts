@@ -31,6 +31,7 @@ export * from './listing-rule.ts';
 export * from './change-feed.ts';
 export * from './change-notify.ts';
 export * from './message-bus.ts';
+export * from './bus-key.ts';
 export * from './privacy/index.ts';
 export * from './metrics/app-metrics.ts';
 export * from './metrics/metrics-config.ts';

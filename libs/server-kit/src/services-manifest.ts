@@ -41,14 +41,14 @@ export const mailAndJobVariables = ['SMTP_URL', 'MAIL_FROM', 'EMIND_JOB_INTERVAL
 /** Only for the services that use Redis (shared rate-limit counters, the sessions bus): anyone on it may publish. */
 export const redisVariables = ['REDIS_URL'] as const;
 
-const allButIdentity = ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing', 'payments'] as const;
+const allButIdentity = ['catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing', 'payments', 'messaging'] as const;
 
 /** In start order: split mode starts them one after another, and embedded mode mounts them in this order. */
 export const serviceManifest = defineServices({
   identity: {
     port: 8101,
     publishes: {
-      profile_directory: ['catalogue', 'booking', 'reviews', 'measures', 'billing', 'payments'],
+      profile_directory: ['catalogue', 'booking', 'reviews', 'measures', 'billing', 'payments', 'messaging'],
       profile_contacts: ['catalogue', 'booking', 'billing'],
       payout_accounts: ['catalogue', 'booking', 'payments'],
       payout_readiness: ['catalogue', 'booking', 'reviews'],
@@ -85,7 +85,7 @@ export const serviceManifest = defineServices({
       completed_sessions: ['reviews'],
       session_appointments: ['sessions'],
       upcoming_sessions: ['identity'],
-      care_sessions: ['measures'],
+      care_sessions: ['measures', 'messaging'],
       billing_sessions: ['billing'],
       payable_appointments: ['payments'],
       refunds_due: ['payments'],
@@ -159,6 +159,16 @@ export const serviceManifest = defineServices({
       ...mailAndJobVariables, 'EMIND_DATA_DIR', 'EMIND_PUBLIC_ORIGIN', 'EMIND_PAYMENT_METHODS', 'EMIND_WEBPAY_HOLD_MINUTES', 'EMIND_WEBPAY_COMMERCE_CODE',
       'EMIND_WEBPAY_API_KEY', 'EMIND_WEBPAY_ENVIRONMENT', 'EMIND_WEBPAY_TIMEOUT_MS', 'EMIND_RETENTION_PAYMENT_YEARS',
     ],
+    privacy: true,
+  },
+  messaging: {
+    port: 8109,
+    websocket: true,
+    publishes: {
+      privacy_parts: ['identity'],
+      access_events: ['identity'],
+    },
+    environment: [...redisVariables, ...mailAndJobVariables, 'EMIND_DATA_DIR', 'EMIND_PUBLIC_ORIGIN', 'EMIND_MESSAGE_MAIL_MINUTES', 'EMIND_MESSAGING_KEY'],
     privacy: true,
   },
 });

@@ -3,6 +3,7 @@ import booking, { bookingConfigFromEnv, bookingMigrations, bookingRoutePrefixes 
 import catalogue, { catalogueConfigFromEnv, catalogueMigrations, catalogueRoutePrefixes } from '@emind/catalogue';
 import identity, { identityConfigFromEnv, identityMigrations, identityRoutePrefixes } from '@emind/identity';
 import measures, { measuresConfigFromEnv, measuresMigrations, measuresRoutePrefixes } from '@emind/measures';
+import messaging, { messagingConfigFromEnv, messagingMigrations, messagingRoutePrefixes } from '@emind/messaging';
 import payments, { paymentsConfigFromEnv, paymentsMigrations, paymentsRoutePrefixes } from '@emind/payments';
 import reviews, { reviewsConfigFromEnv, reviewsMigrations, reviewsRoutePrefixes } from '@emind/reviews';
 import sessions, { sessionsConfigFromEnv, sessionsMigrations, sessionsRoutePrefixes } from '@emind/sessions';
@@ -49,4 +50,5 @@ export const servicePlugins = {
   measures: servicePlugin(measures, { routePrefixes: measuresRoutePrefixes, migrations: measuresMigrations, configFromEnv: measuresConfigFromEnv }),
   billing: servicePlugin(billing, { routePrefixes: billingRoutePrefixes, migrations: billingMigrations, configFromEnv: billingConfigFromEnv }),
   payments: servicePlugin(payments, { routePrefixes: paymentsRoutePrefixes, migrations: paymentsMigrations, configFromEnv: paymentsConfigFromEnv }),
+  messaging: servicePlugin(messaging, { routePrefixes: messagingRoutePrefixes, migrations: messagingMigrations, configFromEnv: messagingConfigFromEnv }),
 } satisfies Record<ServiceName, ServicePlugin<never>>;

@@ -14,7 +14,7 @@ import { CHANGES_PROVED_BY_SERVICE_TESTS, ownOrPublicBecause, personalFieldsOf }
  * shows someone else's data. Reads are made by the demo psychologist (who has patients), an admin and the demo
  * patient, with the ids of the demo's records in every path parameter.
  */
-const LOGS = ['identity.access_log', 'catalogue.access_log', 'booking.access_log', 'reviews.access_log', 'sessions.access_log', 'measures.access_log', 'billing.access_log', 'payments.access_log'];
+const LOGS = ['identity.access_log', 'catalogue.access_log', 'booking.access_log', 'reviews.access_log', 'sessions.access_log', 'measures.access_log', 'billing.access_log', 'payments.access_log', 'messaging.access_log'];
 
 interface Reader {
   name: string;

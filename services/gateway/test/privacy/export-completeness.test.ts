@@ -88,6 +88,14 @@ const coverage: Record<string, Placement> = {
   'payments.payout_batches.paid_by_user_id': { key: 'payments.payout_batches_handled' },
   'payments.access_log.subject_user_id': { key: 'payments.accesses_by_others' },
   'payments.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
+  'messaging.conversations.client_id': { key: 'messaging.conversations' },
+  'messaging.conversations.psychologist_id': { key: 'messaging.conversations' },
+  'messaging.messages.sender_profile_id': { key: 'messaging.conversations' },
+  'messaging.settings.psychologist_id': { key: 'messaging.answering_hours' },
+  'messaging.tickets.user_id': { excluded: 'single-use tickets for the live socket, deleted within a minute: they hold nothing but who may connect' },
+  'messaging.tickets.profile_id': { excluded: 'single-use tickets for the live socket, deleted within a minute: they hold nothing but who may connect' },
+  'messaging.access_log.subject_user_id': { key: 'messaging.accesses_by_others' },
+  'messaging.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
 };
 
 /** Columns named as a person's id, and which id they hold: the account's (users.id) or the profile's (profiles.id). */
@@ -181,6 +189,12 @@ describe('the export', () => {
     expect((await call(admin, 'PATCH', `/api/comments/admin/reviews/${review.json<{ id: number }>().id}/`, { status: 'APPROVED' })).statusCode).toBe(200);
     expect((await call(admin, 'GET', '/api/profiles/admin/patients/')).statusCode).toBe(200);
     expect((await call(psychologist, 'GET', `/api/appointments/psychologist_patients/${camila.profile}/`)).statusCode).toBe(200);
+    // A message each way, the psychologist's answering hours and a read by the psychologist (messaging's access log).
+    const [conversation] = (await call(patient, 'GET', '/api/messaging/conversations/')).json<{ id: number }[]>();
+    for (const who of [patient, psychologist]) {
+      expect((await call(who, 'POST', `/api/messaging/conversations/${conversation?.id ?? 0}/messages/`, { body: 'Hola' })).statusCode).toBe(201);
+    }
+    expect((await call(psychologist, 'PATCH', '/api/messaging/settings/', { answering_hours: 'Lunes 9 a 13' })).statusCode).toBe(200);
     for (const text of ['NOTA-CLINICA-PRIMERA', 'NOTA-CLINICA-VIGENTE']) {
       expect((await call(psychologist, 'PATCH', `/api/appointments/${completed.id}/add-notes/`, { psychologist_notes: text })).statusCode).toBe(200);
     }

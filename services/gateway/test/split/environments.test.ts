@@ -46,10 +46,10 @@ describe('the environment split mode gives each process', () => {
     expect(gateway.filter((name) => !passedThrough.gateway.includes(name))).toEqual([]);
   });
 
-  it('gives REDIS_URL only to the processes that use Redis: identity and billing (rate limits) and sessions (its bus)', () => {
+  it('gives REDIS_URL only to the processes that use Redis: identity and billing (rate limits), sessions and messaging (their buses)', () => {
     const runner = { REDIS_URL: 'redis://cache:6379', LOG_LEVEL: 'warn' };
     const given = [...serviceNames, 'gateway' as const].filter((name) => environmentFor(name, runner, {}).REDIS_URL === runner.REDIS_URL);
-    expect(given).toEqual(['identity', 'sessions', 'billing']);
+    expect(given).toEqual(['identity', 'sessions', 'billing', 'messaging']);
     expect(environmentFor('booking', runner, {})).toEqual({ LOG_LEVEL: 'warn' });
     // A service that starts using Redis (a rate limit, say) fails here until it is given the URL.
     expect(servicesUsingRedis()).toEqual(given);

@@ -10,6 +10,7 @@ export const sectionTitles: Record<string, string> = {
   measures: 'Ficha de ingreso y cuestionarios',
   billing: 'Boletas y certificados de reembolso',
   payments: 'Pagos con tarjeta, reembolsos y pagos a psicólogos',
+  messaging: 'Mensajes con tu psicólogo/a o tus pacientes',
 };
 
 const escapeHtml = (value: string): string =>

@@ -1,0 +1,66 @@
+import { ANSWERING_HOURS_MAX_CHARS, MESSAGE_MAX_CHARS, MESSAGE_PAGE_MAX, messagingMessages } from '@emind/domain';
+import { z } from 'zod';
+import { MAX_RECORD_ID, text } from './common.ts';
+
+/** Secure messages (`/api/messaging/…`, messaging service, issue 41): see docs/messaging.md. */
+
+const instant = z.string().describe('ISO 8601 instant');
+
+export const messageSchema = z.object({
+  id: z.number(),
+  mine: z.boolean(),
+  body: z.string(),
+  sent_at: instant,
+  /** When the other person read it ('Visto'); null until then. */
+  read_at: instant.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.number(),
+  /** The other person: the patient for the psychologist, the psychologist for the patient. */
+  with_name: z.string(),
+  with_profile_id: z.number(),
+  /** Closed by the psychologist or because care ended: readable, no new messages. */
+  closed: z.boolean(),
+  /** The psychologist's answering hours (shown to the patient), or null. */
+  answering_hours: z.string().nullable(),
+  last_message: messageSchema.nullable(),
+  unread: z.number(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationsSchema = z.array(conversationSchema);
+
+export const messagePageSchema = z.object({ conversation: conversationSchema, messages: z.array(messageSchema), has_more: z.boolean() });
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const messagePageQuery = z.object({
+  before: z.coerce.number({ error: messagingMessages.badBefore }).int(messagingMessages.badBefore).positive(messagingMessages.badBefore)
+    .max(Number.MAX_SAFE_INTEGER, messagingMessages.badBefore).optional(),
+  limit: z.coerce.number({ error: messagingMessages.badLimit }).int(messagingMessages.badLimit).min(1, messagingMessages.badLimit)
+    .max(MESSAGE_PAGE_MAX, messagingMessages.badLimit).optional(),
+});
+
+export const newMessageBody = z.object({
+  body: text().trim().min(1, messagingMessages.empty).max(MESSAGE_MAX_CHARS, messagingMessages.tooLong),
+});
+export type NewMessage = z.infer<typeof newMessageBody>;
+
+export const unreadCountSchema = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const messagingSettingsBody = z.object({
+  answering_hours: text().trim().max(ANSWERING_HOURS_MAX_CHARS, messagingMessages.hoursTooLong),
+});
+export const messagingSettingsSchema = z.object({ answering_hours: z.string().nullable() });
+export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
+
+export const conversationParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
+
+/** POST /api/messaging/ticket/: opens the live socket once, within 60 s. */
+export const messagingTicketSchema = z.object({ ticket: z.string() });
+export const messagingSocketQuery = z.object({ ticket: z.string().max(200) });
+
+/** What the live socket sends: a conversation changed; the page reads it again through the API. */
+export const messagingLiveEventSchema = z.object({ type: z.literal('changed'), conversation: z.number() });
+export type MessagingLiveEvent = z.infer<typeof messagingLiveEventSchema>;

@@ -1,0 +1,26 @@
+/** Secure messages between a patient and their psychologist (issue 41): the rules both the service and the screens use. */
+
+/** The longest message, in characters. */
+export const MESSAGE_MAX_CHARS = 4000;
+/** Messages in one page, newest first; older pages come with `before`. */
+export const MESSAGE_PAGE_SIZE = 30;
+export const MESSAGE_PAGE_MAX = 100;
+/** The psychologist's answering hours, a free line of text shown to the patient. */
+export const ANSWERING_HOURS_MAX_CHARS = 200;
+
+export const messagingMessages = {
+  empty: 'Escribe un mensaje.',
+  tooLong: `El mensaje puede tener hasta ${MESSAGE_MAX_CHARS.toLocaleString('es-CL')} caracteres.`,
+  hoursTooLong: `El horario puede tener hasta ${ANSWERING_HOURS_MAX_CHARS} caracteres.`,
+  notFound: 'Conversación no encontrada.',
+  closed: 'Esta conversación está cerrada: ya no se pueden enviar mensajes.',
+  badBefore: 'El parámetro before debe ser el id de un mensaje.',
+  badLimit: `El parámetro limit debe ser un número entre 1 y ${MESSAGE_PAGE_MAX}.`,
+} as const;
+
+/** Said always on the patient's side: messages are not an emergency line. */
+export const messagesNotUrgent =
+  'Los mensajes no se leen a toda hora. Si estás en crisis o necesitas ayuda ahora, no esperes una respuesta aquí:';
+
+/** The mail that tells, never shows: no content, only who wrote. */
+export const newMessageMailSubject = (senderName: string): string => `Tienes un mensaje nuevo de ${senderName}`;

@@ -1,0 +1,69 @@
+import type { AccessEventsView } from '@emind/server-kit';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Postgres bigint ids, read as numbers (the database handle parses oid 20). */
+type BigId = ColumnType<number, number | undefined, never>;
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  client_id: number;
+  psychologist_id: number;
+  closed_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface MessagesTable {
+  id: BigId;
+  conversation_id: number;
+  /** The sender's identity profile id. */
+  sender_profile_id: number;
+  body: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  mailed_at: Timestamp | null;
+}
+
+export interface SettingsTable {
+  psychologist_id: number;
+  answering_hours: string | null;
+  updated_at: Timestamp;
+}
+
+export interface TicketsTable {
+  hash: string;
+  user_id: number;
+  profile_id: number;
+  expires_at: Timestamp;
+}
+
+
+/** Published by booking: sessions not CANCELLED, who was in them and when they start. Read-only here. */
+export interface CareSessionsView {
+  appointment_id: ColumnType<number, never, never>;
+  client_id: ColumnType<number, never, never>;
+  psychologist_id: ColumnType<number, never, never>;
+  starts_at: ColumnType<Date, never, never>;
+}
+
+/** Published by identity. Only the columns messaging reads; read-only here. */
+export interface ProfileDirectoryView {
+  profile_id: ColumnType<number, never, never>;
+  user_id: ColumnType<number, never, never>;
+  first_name: ColumnType<string, never, never>;
+  last_name: ColumnType<string, never, never>;
+  email: ColumnType<string, never, never>;
+}
+
+export interface MessagingDatabase {
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  settings: SettingsTable;
+  tickets: TicketsTable;
+  access_events: AccessEventsView;
+  'booking.care_sessions': CareSessionsView;
+  'identity.profile_directory': ProfileDirectoryView;
+}
+
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;

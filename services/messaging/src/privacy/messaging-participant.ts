@@ -1,0 +1,73 @@
+import { accessesAbout, eraseMailAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import type { Transaction } from 'kysely';
+import type { MessagingDatabase } from '../db/schema.ts';
+
+type Trx = Transaction<MessagingDatabase>;
+
+async function profileIdsOf(trx: Trx, userId: number): Promise<number[]> {
+  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.profile_id);
+}
+
+async function conversationsOf(trx: Trx, ids: readonly number[]) {
+  return trx
+    .selectFrom('conversations')
+    .selectAll()
+    .where((eb) => eb.or([eb('client_id', 'in', ids), eb('psychologist_id', 'in', ids)]))
+    .orderBy('id')
+    .execute();
+}
+
+async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart> {
+  const ids = await profileIdsOf(trx, subject.userId);
+  if (ids.length === 0) return { data: {}, files: [] };
+  const conversations = await conversationsOf(trx, ids);
+  const messages = conversations.length
+    ? await trx.selectFrom('messages').selectAll().where('conversation_id', 'in', conversations.map((row) => row.id)).orderBy('id').execute()
+    : [];
+  const others = conversations.map((row) => (ids.includes(row.client_id) ? row.psychologist_id : row.client_id));
+  const names = others.length
+    ? new Map((await trx.selectFrom('identity.profile_directory').select(['profile_id', 'first_name', 'last_name']).where('profile_id', 'in', others).execute())
+      .map((row) => [row.profile_id, `${row.first_name} ${row.last_name}`.trim()]))
+    : new Map<number, string>();
+  const settings = await trx.selectFrom('settings').select('answering_hours').where('psychologist_id', 'in', ids).executeTakeFirst();
+  return {
+    data: {
+      conversations: conversations.map((row, index) => ({
+        with: names.get(others[index] ?? 0) ?? null,
+        closed_at: row.closed_at,
+        created_at: row.created_at,
+        messages: messages.filter((message) => message.conversation_id === row.id).map((message) => ({
+          from_me: ids.includes(message.sender_profile_id), text: message.body, sent_at: message.created_at, read_at: message.read_at,
+        })),
+      })),
+      ...(settings ? { answering_hours: settings.answering_hours } : {}),
+      accesses_by_others: await accessesAbout(trx, 'messaging', subject.userId),
+    },
+    files: [],
+  };
+}
+
+/**
+ * Messages are not the clinical record (Ley 20.584 art. 12 and Decreto 41/2012 keep the ficha clínica, which lives
+ * in the psychologist's notes): the person's own messages, answering hours and tickets are deleted, their
+ * conversations closed, and the other person's messages stay for them with every mention of the person scrubbed
+ * (docs/privacy/erasure.md).
+ */
+async function erase(trx: Trx, subject: PrivacySubject, now: Date): Promise<void> {
+  await eraseMailAbout(trx, 'messaging', subject);
+  const ids = await profileIdsOf(trx, subject.userId);
+  if (ids.length === 0) return;
+  await trx.deleteFrom('messages').where('sender_profile_id', 'in', ids).execute();
+  await trx.deleteFrom('settings').where('psychologist_id', 'in', ids).execute();
+  await trx.deleteFrom('tickets').where('profile_id', 'in', ids).execute();
+  await trx
+    .updateTable('conversations')
+    .set({ closed_at: now })
+    .where('closed_at', 'is', null)
+    .where((eb) => eb.or([eb('client_id', 'in', ids), eb('psychologist_id', 'in', ids)]))
+    .execute();
+  await scrubMentions(trx, 'messaging.messages', 'body', subject);
+}
+
+export const messagingPrivacyParticipant: PrivacyParticipant<MessagingDatabase> = { service: 'messaging', exportPart, erase };
