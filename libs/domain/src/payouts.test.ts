@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { owedToPsychologist, payoutReference, type OwedSessionFacts } from './payouts.ts';
+import { keptShareOwedSince, owedToPsychologist, payoutReference, type OwedSessionFacts } from './payouts.ts';
 
 const held: OwedSessionFacts = { isFirst: false, status: 'COMPLETED', paid: 30_000, refunds: [], cancellation: null };
 
@@ -16,11 +16,29 @@ describe('owedToPsychologist', () => {
   });
 
   it('owes a cancellation only the share its policy kept, once the refund is done', () => {
-    const cancelled: OwedSessionFacts = { ...held, status: 'CANCELLED', cancellation: { refundAmount: 15_000, refundedAt: new Date() } };
+    const cancelledAt = new Date('2026-11-20T12:00:00Z');
+    const refundedAt = new Date('2026-11-21T12:00:00Z');
+    const cancelled: OwedSessionFacts = { ...held, status: 'CANCELLED', cancellation: { refundAmount: 15_000, cancelledAt, refundedAt } };
     expect(owedToPsychologist(cancelled)).toBe(15_000);
-    expect(owedToPsychologist({ ...cancelled, cancellation: { refundAmount: 15_000, refundedAt: null } })).toBe(0);
-    expect(owedToPsychologist({ ...cancelled, cancellation: { refundAmount: 30_000, refundedAt: new Date() } })).toBe(0);
+    expect(owedToPsychologist({ ...cancelled, cancellation: { refundAmount: 15_000, cancelledAt, refundedAt: null } })).toBe(0);
+    expect(owedToPsychologist({ ...cancelled, cancellation: { refundAmount: 30_000, cancelledAt, refundedAt } })).toBe(0);
     expect(owedToPsychologist({ ...cancelled, cancellation: null })).toBe(0);
+  });
+
+  it('owes a late cancellation under a 0 % policy the whole payment at once: nothing goes back to wait for', () => {
+    const kept = { refundAmount: 0, cancelledAt: new Date('2026-11-20T12:00:00Z'), refundedAt: null };
+    expect(owedToPsychologist({ ...held, status: 'CANCELLED', cancellation: kept })).toBe(30_000);
+    expect(owedToPsychologist({ ...held, status: 'CANCELLED', isFirst: true, cancellation: kept })).toBe(0);
+  });
+});
+
+describe('keptShareOwedSince', () => {
+  it('is the cancellation when nothing goes back, else the day the refund was done (none while it is not)', () => {
+    const cancelledAt = new Date('2026-11-20T12:00:00Z');
+    const refundedAt = new Date('2026-11-22T12:00:00Z');
+    expect(keptShareOwedSince({ refundAmount: 0, cancelledAt, refundedAt: null })).toBe(cancelledAt);
+    expect(keptShareOwedSince({ refundAmount: 10_000, cancelledAt, refundedAt })).toBe(refundedAt);
+    expect(keptShareOwedSince({ refundAmount: 10_000, cancelledAt, refundedAt: null })).toBeNull();
   });
 });
 

@@ -89,6 +89,7 @@ export const serviceManifest = defineServices({
       billing_sessions: ['billing'],
       payable_appointments: ['payments'],
       refunds_due: ['payments'],
+      cancellations_kept: ['payments'],
       privacy_parts: ['identity'],
       access_events: ['identity'],
     },

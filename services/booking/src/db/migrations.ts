@@ -26,6 +26,7 @@ import * as cardBookedMail from './migrations/20261229T110000-card-booked-mail.t
 import * as cancellationPolicy from './migrations/20261229T200000-cancellation-policy.ts';
 import * as cardRefunds from './migrations/20261229T300000-card-refunds.ts';
 import * as appointmentRefundAmount from './migrations/20261230T200000-appointment-refund-amount.ts';
+import * as cancellationsKept from './migrations/20261231T100000-cancellations-kept.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -57,5 +58,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261229T200000-cancellation-policy': cancellationPolicy,
     '20261229T300000-card-refunds': cardRefunds,
     '20261230T200000-appointment-refund-amount': appointmentRefundAmount,
+    '20261231T100000-cancellations-kept': cancellationsKept,
   },
 };

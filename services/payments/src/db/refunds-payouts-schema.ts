@@ -61,6 +61,19 @@ export interface RefundsDueView {
   refunded_at: ReadOnly<Date | null>;
 }
 
+/** Published by booking: each cancellation of a paid session that kept money (paid less the policy's refund). Read-only here. */
+export interface CancellationsKeptView {
+  appointment_id: ReadOnly<number>;
+  psychologist_id: ReadOnly<number>;
+  payment_method: ReadOnly<PaymentMethodId>;
+  amount_paid: ReadOnly<number>;
+  refund_amount: ReadOnly<number>;
+  kept_amount: ReadOnly<number>;
+  cancelled_by: ReadOnly<string>;
+  cancelled_at: ReadOnly<Date>;
+  refunded_at: ReadOnly<Date | null>;
+}
+
 /** Published by identity: the bank account each profile is paid to. Only the columns payments reads. */
 export interface PayoutAccountsView {
   profile_id: ReadOnly<number>;
@@ -80,6 +93,7 @@ export type RefundsPayoutsTables = {
   payout_lines: PayoutLinesTable;
   payout_sessions: PayoutSessionsTable;
   'booking.refunds_due': RefundsDueView;
+  'booking.cancellations_kept': CancellationsKeptView;
   'identity.payout_accounts': PayoutAccountsView;
 };
 

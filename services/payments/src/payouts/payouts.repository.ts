@@ -1,4 +1,4 @@
-import { chileDateOf, labelOf, banks, bankAccountTypes, owedSessionStatuses, owedToPsychologist } from '@emind/domain';
+import { chileDateOf, keptShareOwedSince, labelOf, banks, bankAccountTypes, owedSessionStatuses, owedToPsychologist } from '@emind/domain';
 import type { Kysely } from 'kysely';
 import type { PayoutLineRow, RefundsPayoutsDatabase, RefundsPayoutsDb } from '../db/refunds-payouts-schema.ts';
 
@@ -20,7 +20,8 @@ const DAY_MS = 86_400_000;
 /**
  * The card-paid sessions not yet in any batch, of one psychologist or all, owed since a Chile date on or before `to`
  * (and from `from`), each with what is owed for it (libs/domain `owedToPsychologist`); first sessions are left out. A
- * cancellation's kept share counts from the day its refund was done: its session may still be ahead.
+ * cancellation's kept share (booking's `cancellations_kept`) counts from the day its refund was done, or from the
+ * cancellation when nothing goes back: its session may still be ahead.
  */
 export async function unpaidCardSessions(db: Db, filter: { to: string; psychologistId?: number; from?: string }): Promise<OwedSession[]> {
   // A margin of two days around the Chile dates; the exact day is compared below.
@@ -28,23 +29,30 @@ export async function unpaidCardSessions(db: Db, filter: { to: string; psycholog
   let query = db
     .selectFrom('booking.payable_appointments as a')
     .innerJoin('transactions as t', (join) => join.onRef('t.appointment_id', '=', 'a.appointment_id').on('t.confirmed', '=', true))
-    .leftJoin('booking.refunds_due as d', 'd.appointment_id', 'a.appointment_id')
-    .select(['a.appointment_id', 'a.psychologist_id', 'a.status', 'a.is_first_appointment', 'a.starts_at', 't.id as transaction_id', 't.amount', 'd.refund_amount', 'd.refunded_at'])
+    .leftJoin('booking.cancellations_kept as k', 'k.appointment_id', 'a.appointment_id')
+    .select(['a.appointment_id', 'a.psychologist_id', 'a.status', 'a.is_first_appointment', 'a.starts_at', 't.id as transaction_id', 't.amount', 'k.refund_amount', 'k.cancelled_at', 'k.refunded_at'])
     .where('a.payment_method', '=', 'credit_card')
     .where('a.is_first_appointment', '=', false)
     .where('a.status', 'in', [...owedSessionStatuses])
-    .where((eb) => eb.or([eb('a.starts_at', '<', before), eb.and([eb('a.status', '=', 'CANCELLED'), eb('d.refunded_at', '<', before)])]))
+    .where((eb) => eb.or([
+      eb('a.starts_at', '<', before),
+      eb.and([eb('a.status', '=', 'CANCELLED'), eb.or([eb('k.refunded_at', '<', before), eb.and([eb('k.refund_amount', '=', 0), eb('k.cancelled_at', '<', before)])])]),
+    ]))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payout_sessions as p').select('p.appointment_id').whereRef('p.appointment_id', '=', 'a.appointment_id'))));
   if (filter.psychologistId !== undefined) query = query.where('a.psychologist_id', '=', filter.psychologistId);
   const rows = await query.orderBy('a.starts_at').execute();
   const refunds = rows.length === 0 ? [] : await db.selectFrom('refunds').select(['transaction_id', 'amount', 'status']).where('transaction_id', 'in', rows.map((row) => row.transaction_id)).execute();
   return rows
     .map((row) => {
-      const owedSince = new Date(row.status === 'CANCELLED' && row.refunded_at ? row.refunded_at : row.starts_at);
+      const cancellation = row.refund_amount === null || row.cancelled_at === null
+        ? null
+        : { refundAmount: row.refund_amount, cancelledAt: new Date(row.cancelled_at), refundedAt: row.refunded_at === null ? null : new Date(row.refunded_at) };
+      const keptSince = row.status === 'CANCELLED' && cancellation ? keptShareOwedSince(cancellation) : null;
+      const owedSince = new Date(keptSince ?? row.starts_at);
       const owed = owedToPsychologist({
         isFirst: row.is_first_appointment, status: row.status, paid: row.amount,
         refunds: refunds.filter((refund) => refund.transaction_id === row.transaction_id),
-        cancellation: row.refund_amount === null ? null : { refundAmount: row.refund_amount, refundedAt: row.refunded_at },
+        cancellation,
       });
       return { appointmentId: row.appointment_id, psychologistId: row.psychologist_id, transactionId: row.transaction_id, owedSince, paid: row.amount, owed };
     })

@@ -119,6 +119,22 @@ describe('payout batches', () => {
     expect(batch.lines).toEqual([expect.objectContaining({ psychologist: colleague.profileId, amount: 12_000, sessions: 1 })]);
   });
 
+  it('owes a late cancellation under a 0 % policy its whole payment from the cancellation, with no refund asked of Transbank', async () => {
+    const id = await paid(colleague, 18_000);
+    await sql`update booking.appointments set free_cancellation_hours = 24, late_cancellation_refund_percent = 0 where id = ${id}`.execute(t.database.db);
+    const { rows } = await sql<{ starts_at: Date }>`select starts_at from booking.appointments where id = ${id}`.execute(t.database.db);
+    t.clock.now = new Date(new Date(rows[0]!.starts_at).getTime() - 5 * 3_600_000);
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(patient.access), payload: {} });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await refundCancellations(t.ctx);
+    const { rows: asked } = await sql<{ n: number }>`select count(*)::int as n from payments.refunds where cancelled_appointment_id = ${id}`.execute(t.database.db);
+    expect(asked[0]?.n).toBe(0);
+    const batch = (await create(today())).json<PayoutBatch>();
+    expect(batch.lines).toEqual([expect.objectContaining({ psychologist: colleague.profileId, amount: 18_000, sessions: 1 })]);
+    const { rows: inBatch } = await sql<{ amount: number }>`select amount from payments.payout_sessions where appointment_id = ${id}`.execute(t.database.db);
+    expect(inBatch).toEqual([{ amount: 18_000 }]);
+  });
+
   it('puts a session in one batch only when two are created at the same moment', async () => {
     const id = await paid(colleague, 12_000);
     later(4);
