@@ -141,6 +141,8 @@ export const bookingMessages = {
   sessionNotStarted: 'Solo puedes marcar la cita como completada o no asistida una vez iniciada la sesión.',
   appointmentNotFound: 'Cita no encontrada',
   erasureUnderway: 'Esta cuenta está en proceso de eliminación: la sesión solo puede cancelarse o reembolsarse.',
+  transferSwitchNotAllowed: 'Solo puedes pasar a transferencia una cita pendiente de pago con tarjeta mientras tu hora siga reservada.',
+  cardPaymentUnderway: 'Tienes un pago con tarjeta en curso o aprobado para esta cita. Espera a que Transbank lo termine antes de pagar por transferencia.',
 } as const;
 
 /** History notes written with each change (spec 2 §4 and decisions.md). */

@@ -153,6 +153,7 @@ export const serviceManifest = defineServices({
   payments: {
     port: 8108,
     publishes: {
+      open_card_payments: ['booking'],
       privacy_parts: ['identity'],
       access_events: ['identity'],
     },

@@ -58,6 +58,52 @@ describe('/pago/:id', () => {
     expect(started).toBe(1);
   });
 
+  it("after 'Anular' offers 'Pagar por transferencia', which switches the booking and shows the transfer's instructions", async () => {
+    signInAs('client');
+    let current = payment({ status: 'ABORTED', appointment_status: 'PENDING_PAYMENT', card_last4: null, authorization_code: null, can_retry: true });
+    const switched = {
+      id: 41, psychologist_name: 'Valentina Rojas', date: '2026-12-01', start_time: '10:00', end_time: '11:00', starts_at: '2026-12-01T13:00:00Z',
+      ends_at: '2026-12-01T14:00:00Z', status: 'PENDING_PAYMENT', meeting_link: null,
+      payment_info: {
+        amount: 25000, destination: 'platform', reference: 'EM-000041', hold_expires_at: '2026-11-30T15:00:00.000Z',
+        account: { bank_name: 'BANCO_ESTADO', bank_name_display: 'Banco Estado', bank_account_type: 'VISTA', bank_account_type_display: 'Cuenta Vista',
+          bank_account_number: '123456789', bank_account_owner: 'e-mind SpA', bank_account_owner_rut: '76.123.456-7', bank_account_owner_email: 'pagos@e-mind.cl' },
+      },
+    };
+    const switches: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = fetchUrl(input).pathname;
+      if (url === '/api/payments/appointments/41/') return jsonResponse(200, current);
+      if (url === '/api/appointments/41/pay-by-transfer/') {
+        switches.push(input instanceof Request ? input.method : (init?.method ?? 'GET'));
+        current = { ...current, method: 'transfer', can_retry: false };
+        return jsonResponse(200, switched);
+      }
+      if (url === '/api/appointments/41/') return jsonResponse(200, switched);
+      return jsonResponse(404, { detail: 'No encontrado.' });
+    });
+    renderReturn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar por transferencia' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagarás por transferencia' })).toBeTruthy();
+    expect(switches).toEqual(['PATCH']);
+    expect(screen.getByTestId('payment-reference').textContent).toBe('EM-000041');
+    expect(screen.getByTestId('payment-account').textContent).toContain('123456789');
+    expect(screen.getByText(/sube el comprobante desde Mis Citas/)).toBeTruthy();
+  });
+
+  it("says why 'Pagar por transferencia' was refused (a card payment still under way)", async () => {
+    signInAs('client');
+    fetchMock.mockImplementation(async (input) => {
+      const url = fetchUrl(input).pathname;
+      if (url === '/api/payments/appointments/41/') return jsonResponse(200, payment({ status: 'ABORTED', appointment_status: 'PENDING_PAYMENT', can_retry: true }));
+      if (url === '/api/appointments/41/pay-by-transfer/') return jsonResponse(409, { detail: 'Tienes un pago con tarjeta en curso o aprobado para esta cita.' });
+      return jsonResponse(404, { detail: 'No encontrado.' });
+    });
+    renderReturn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pagar por transferencia' }));
+    expect(await screen.findByText('Error: Tienes un pago con tarjeta en curso o aprobado para esta cita.')).toBeTruthy();
+  });
+
   it('a rejected card or a timed-out form, once the hold is over, sends the patient to choose another time', async () => {
     signInAs('client');
     answer(payment({ status: 'TIMED_OUT', appointment_status: 'CANCELLED', card_last4: null, authorization_code: null }));

@@ -51,6 +51,7 @@ export const CHANGES_PROVED_BY_SERVICE_TESTS: Record<string, string> = {
   'POST /api/appointments/series': 'own: the client books a series for themself (booking/test/series)',
   'POST /api/appointments/{id}/upload-payment': "own: the client's proof (booking/test/privacy/access-log.test.ts)",
   'PATCH /api/appointments/{id}/cancel': 'own: the client cancels (appointmentForViewer records others only)',
+  'PATCH /api/appointments/{id}/pay-by-transfer': 'own: the client switches their own card booking to a transfer (payments/test/switch-to-transfer.test.ts)',
   'PATCH /api/appointments/{id}/cancel-following': 'own: the client cancels their series',
   'PATCH /api/appointments/{id}/update-payment-status': 'appointmentForViewer: booking/test/privacy/access-log.test.ts',
   'PATCH /api/appointments/{id}/update-status': 'appointmentForViewer: booking/test/privacy/access-log.test.ts',

@@ -1,7 +1,7 @@
 import type { Appointment } from '@emind/contracts';
-import { Button, Dialog, phoneFullScreenContent, Portal, Stack, Text } from '@emind/web-ui';
-import { appointmentWhen, PaymentDetails } from '@emind/web-appointments';
+import { Button, Dialog, phoneFullScreenContent, Portal } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { TransferInstructions } from './transfer-instructions';
 
 /** Spec 2 'Información de Pago': what to transfer where, right after booking. */
 export function PaymentInfoDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
@@ -15,13 +15,7 @@ export function PaymentInfoDialog({ appointment, onClose }: { appointment: Appoi
               <Dialog.Title>Información de Pago</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  Tu cita con {appointment.psychologist_name} el {appointment.date ? appointmentWhen(appointment) : ''} quedó reservada y pendiente de pago.
-                </Text>
-                <PaymentDetails info={appointment.payment_info} />
-                <Text fontSize="sm" color="fg.muted">Después de transferir, sube el comprobante desde Mis Citas.</Text>
-              </Stack>
+              <TransferInstructions appointment={appointment} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>Cerrar</Button>

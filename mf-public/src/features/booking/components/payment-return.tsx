@@ -4,8 +4,10 @@ import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@emind/
 import { appointmentWhen } from '@emind/web-appointments';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppointmentPayment, usePaidAppointment } from '../api/get-appointment-payment';
+import { usePayByTransfer } from '../api/pay-by-transfer';
 import { useStartWebpay } from '../api/start-webpay';
 import { bookingErrorMessage } from './booking-error';
+import { TransferInstructions } from './transfer-instructions';
 
 const MY_APPOINTMENTS = '/dashboard/appointments';
 
@@ -44,24 +46,38 @@ function Approved({ payment }: { payment: AppointmentPayment }) {
   );
 }
 
+/** After leaving the card for a transfer: the same instructions the booking modal gives. */
+function PayingByTransfer({ appointment }: { appointment: number }) {
+  const booked = usePaidAppointment(appointment, true);
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">Pagarás por transferencia</Heading>
+      {booked.data ? <TransferInstructions appointment={booked.data} /> : <Spinner color="brand.500" aria-label="Cargando los datos de la transferencia" />}
+      <Box><Button asChild colorPalette="brand"><RouterLink to={MY_APPOINTMENTS}>Ir a Mis Citas</RouterLink></Button></Box>
+    </Stack>
+  );
+}
+
 function NotPaid({ payment }: { payment: AppointmentPayment }) {
   const retry = useStartWebpay();
+  const toTransfer = usePayByTransfer();
+  const failed = retry.error ?? toTransfer.error;
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">{notPaidTitle(payment.status)}</Heading>
       <Text>No se realizó ningún cargo y tu cita sigue pendiente de pago.</Text>
-      {retry.isError ? (
+      {failed ? (
         <Alert.Root status="error" rounded="md">
           <Alert.Indicator />
-          <Alert.Title>{bookingErrorMessage(retry.error)}</Alert.Title>
+          <Alert.Title>{bookingErrorMessage(failed)}</Alert.Title>
         </Alert.Root>
       ) : null}
       {payment.can_retry ? (
         <>
-          <Text>Puedes intentarlo de nuevo mientras tu hora siga reservada, o elegir pagar por transferencia desde Mis Citas.</Text>
+          <Text>Puedes intentarlo de nuevo o pagar por transferencia mientras tu hora siga reservada.</Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button colorPalette="brand" loading={retry.isPending} onClick={() => retry.mutate(payment.appointment)}>Reintentar pago</Button>
-            <Button asChild variant="outline"><RouterLink to={MY_APPOINTMENTS}>Ir a Mis Citas</RouterLink></Button>
+            <Button colorPalette="brand" loading={retry.isPending} onClick={() => { toTransfer.reset(); retry.mutate(payment.appointment); }}>Reintentar pago</Button>
+            <Button variant="outline" loading={toTransfer.isPending} onClick={() => { retry.reset(); toTransfer.mutate(payment.appointment); }}>Pagar por transferencia</Button>
           </Stack>
         </>
       ) : (
@@ -81,6 +97,7 @@ export function PaymentReturn({ appointment }: { appointment: number }) {
   if (payment.isPending) content = <Spinner color="brand.500" aria-label="Cargando el pago" />;
   else if (payment.isError) content = <Text role="alert">No encontramos este pago. Revisa tus citas en Mis Citas.</Text>;
   else if (payment.data.appointment_status === 'CONFIRMED' && payment.data.status === 'AUTHORIZED') content = <Approved payment={payment.data} />;
+  else if (payment.data.method === 'transfer' && payment.data.appointment_status === 'PENDING_PAYMENT') content = <PayingByTransfer appointment={appointment} />;
   else if (payment.data.status === 'COMMITTING' || payment.data.status === 'INITIALIZED') {
     content = <Text role="status">Estamos confirmando tu pago con Transbank…</Text>;
   } else if (payment.data.status === 'REFUNDED' || payment.data.status === 'PARTIALLY_REFUNDED' || (payment.data.status === 'AUTHORIZED' && payment.data.appointment_status !== 'CONFIRMED')) {

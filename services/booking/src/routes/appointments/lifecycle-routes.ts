@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { addPsychologistNotes, clinicalNoteVersions } from '../../appointments/clinical-notes.service.ts';
 import { cancelByClient, markRefunded, updatePaymentStatus, updateStatus } from '../../appointments/lifecycle.service.ts';
 import { PAYMENT_PROOF_RULE, readPaymentProof, uploadPaymentProof } from '../../appointments/proofs.service.ts';
+import { switchToTransfer } from '../../appointments/switch-to-transfer.service.ts';
 import { multipartPlugin } from '../../plugins/multipart.ts';
 
 const tags = ['appointments'];
@@ -58,6 +59,17 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireRole('client'),
     schema: { tags, params: idParams, response: responses },
     handler: async (request) => cancelByClient(ctx, currentUser(request), request.params.id),
+  });
+
+  app.patch('/:id/pay-by-transfer', {
+    onRequest: requireRole('client'),
+    schema: {
+      tags,
+      description: "The patient's unpaid card booking switches to a transfer, with the transfer's hold from now; 409 while a Webpay transaction for it is open or authorized.",
+      params: idParams,
+      response: responses,
+    },
+    handler: async (request) => switchToTransfer(ctx, currentUser(request), request.params.id),
   });
 
   app.patch('/:id/update-payment-status', {
