@@ -57,3 +57,18 @@ test("'Anular' on the form comes back to a clear page, and 'Reintentar pago' the
   await page.getByRole('button', { name: 'Pagar con tarjeta de prueba aprobada' }).click();
   await expectApproved(page);
 });
+
+test("'Anular', then 'Pagar por transferencia' keeps the hour with the transfer's instructions", async ({ page }) => {
+  await bookByCard(page, 'isidora.medina@e-mind.cl');
+  await page.getByRole('button', { name: 'Anular' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anulaste el pago' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar por transferencia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagarás por transferencia' })).toBeVisible();
+  await expect(page.getByTestId('payment-reference')).toHaveText(/^EM-\d{6}/);
+  await expect(page.getByTestId('payment-account')).toContainText('Número de cuenta');
+  await expect(page.getByText('Después de transferir, sube el comprobante desde Mis Citas.')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.screenshot({ path: 'docs/screenshots/payments-switched-to-transfer.png', fullPage: true });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagarás por transferencia' })).toBeVisible();
+});
