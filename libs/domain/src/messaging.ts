@@ -10,7 +10,8 @@ export const ANSWERING_HOURS_MAX_CHARS = 200;
 
 export const messagingMessages = {
   empty: 'Escribe un mensaje.',
-  tooLong: `El mensaje puede tener hasta ${MESSAGE_MAX_CHARS.toLocaleString('es-CL')} caracteres.`,
+  // Written out, not formatted: a call at module level would keep this module in every bundle importing the domain.
+  tooLong: 'El mensaje puede tener hasta 4.000 caracteres.',
   hoursTooLong: `El horario puede tener hasta ${ANSWERING_HOURS_MAX_CHARS} caracteres.`,
   notFound: 'Conversación no encontrada.',
   closed: 'Esta conversación está cerrada: ya no se pueden enviar mensajes.',
@@ -24,3 +25,11 @@ export const messagesNotUrgent =
 
 /** The mail that tells, never shows: no content, only who wrote. */
 export const newMessageMailSubject = (senderName: string): string => `Tienes un mensaje nuevo de ${senderName}`;
+
+export const unreadMessagesLabel = (count: number): string => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`);
+
+/** The browser event the messages screens dispatch when a conversation is read, so every unread badge asks again. */
+export const MESSAGES_READ_EVENT = 'emind:messages-read';
+
+/** 'Mensajes' of a role's area: `/dashboard/mensajes` or `/psicologo/dashboard/mensajes` (the mail links here too). */
+export const MESSAGES_SEGMENT = 'mensajes';

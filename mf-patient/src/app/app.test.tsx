@@ -23,6 +23,7 @@ describe('mf-patient routes', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/dashboard'],
+      ['Mensajes', '/dashboard/mensajes'],
       ['Citas', '/dashboard/appointments'],
       ['Reembolsos', '/dashboard/reembolsos'],
       ['Cuestionarios', '/dashboard/cuestionarios'],

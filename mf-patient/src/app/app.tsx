@@ -9,6 +9,7 @@ import { HomeRoute } from './routes/home.tsx';
 // Only the home is in the area's first download; every other page is fetched when visited (see DashboardLayout).
 const AppointmentsRoute = lazyNamed(() => import('./routes/appointments.tsx'), 'AppointmentsRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const MessagesRoute = lazyNamed(() => import('./routes/messages.tsx'), 'MessagesRoute');
 const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
 const QuestionnairesRoute = lazyNamed(() => import('./routes/questionnaires.tsx'), 'QuestionnairesRoute');
 const CertificatesRoute = lazyNamed(() => import('./routes/certificates.tsx'), 'CertificatesRoute');
@@ -21,6 +22,7 @@ export function App() {
       <Route path="/" element={<DashboardLayout title={roleLabels.client} items={navigation} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.messages.path} element={<MessagesRoute />} />
         <Route path={paths.appointments.path} element={<AppointmentsRoute />} />
         <Route path={paths.reviews.path} element={<ReviewsRoute />} />
         <Route path={paths.questionnaires.path} element={<QuestionnairesRoute />} />

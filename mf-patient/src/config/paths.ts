@@ -4,6 +4,8 @@ const area = '/dashboard';
 export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
+  // MESSAGES_SEGMENT of @emind/domain, written out: importing it would bring the domain's messaging texts into the home's first download.
+  messages: { path: 'mensajes', getHref: () => `${area}/mensajes` },
   appointments: { path: 'appointments', getHref: () => `${area}/appointments` },
   reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
   intake: { path: 'ficha-de-ingreso', getHref: () => `${area}/ficha-de-ingreso` },

@@ -20,6 +20,7 @@ describe('mf-psychologist routes', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Inicio', '/psicologo/dashboard'],
+      ['Mensajes', '/psicologo/dashboard/mensajes'],
       ['Perfil', '/psicologo/dashboard/profile'],
       ['Agenda', '/psicologo/dashboard/schedule'],
       ['Pacientes', '/psicologo/dashboard/patients'],

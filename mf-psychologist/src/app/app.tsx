@@ -11,6 +11,7 @@ const PatientRoute = lazyNamed(() => import('./routes/patients.tsx'), 'PatientRo
 const PatientsRoute = lazyNamed(() => import('./routes/patients.tsx'), 'PatientsRoute');
 const PaymentsRoute = lazyNamed(() => import('./routes/payments.tsx'), 'PaymentsRoute');
 const ProfileRoute = lazyNamed(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const MessagesRoute = lazyNamed(() => import('./routes/messages.tsx'), 'MessagesRoute');
 const ReviewsRoute = lazyNamed(() => import('./routes/reviews.tsx'), 'ReviewsRoute');
 const PendingBoletasRoute = lazyNamed(() => import('./routes/boletas.tsx'), 'PendingBoletasRoute');
 const IncomeRoute = lazyNamed(() => import('./routes/income.tsx'), 'IncomeRoute');
@@ -23,6 +24,7 @@ export function App() {
       <Route path="/" element={<DashboardLayout title={roleLabels.psychologist} items={navigation} />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.messages.path} element={<MessagesRoute />} />
         <Route path={paths.schedule.path} element={<ScheduleRoute />} />
         <Route path={paths.patients.path} element={<PatientsRoute />} />
         <Route path={paths.patient.path} element={<PatientRoute />} />

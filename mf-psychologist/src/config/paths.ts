@@ -4,6 +4,8 @@ const area = '/psicologo/dashboard';
 export const paths = {
   home: { path: '', getHref: () => area },
   profile: { path: 'profile', getHref: () => `${area}/profile` },
+  // MESSAGES_SEGMENT of @emind/domain, written out: importing it would bring the domain's messaging texts into the home's first download.
+  messages: { path: 'mensajes', getHref: () => `${area}/mensajes` },
   schedule: { path: 'schedule', getHref: () => `${area}/schedule` },
   patients: { path: 'patients', getHref: () => `${area}/patients` },
   patient: { path: 'patients/:id', getHref: (id: number) => `${area}/patients/${id}` },

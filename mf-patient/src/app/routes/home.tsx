@@ -14,6 +14,7 @@ import { IntakeNotice } from '../../features/intake/components/intake-notice.tsx
 
 // 'Agendar la próxima' is for a few (a completed session, nothing booked ahead): fetched when the home is drawn, last, so
 // nothing moves when it arrives and the home's first download does not carry it.
+const UnreadMessagesBadge = lazyNamed(() => import('../../features/messages/components/unread-messages-badge.tsx'), 'UnreadMessagesBadge');
 const RebookCard = lazyNamed(() => import('../../features/appointments/components/rebook-card.tsx'), 'RebookCard');
 
 export function HomeRoute() {
@@ -30,6 +31,7 @@ export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="client" subtitle={lastSession} />
+      <Suspense fallback={null}><UnreadMessagesBadge /></Suspense>
       {/* The next session's card, when there is one, comes first: until the appointments are known the rest waits
           under one placeholder, so the card does not push the figures down as it arrives (layout shift 0.15 on a phone). */}
       {appointmentsPending ? (

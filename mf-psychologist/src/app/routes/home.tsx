@@ -12,6 +12,7 @@ import { WaitlistCountCard } from '../../features/waitlist-count/components/wait
 // The waiting-room poll and its card load after the home is drawn: the first page's budget has no room for them.
 // The safety alerts too: rare, and when there are some they arrive with the rest of the page's data anyway.
 const SafetyAlerts = lazyNamed(() => import('../../features/safety-alerts/components/safety-alerts.tsx'), 'SafetyAlerts');
+const UnreadMessagesBadge = lazyNamed(() => import('../../features/messages/components/unread-messages-badge.tsx'), 'UnreadMessagesBadge');
 const WaitingNow = lazy(() => import('../../features/practice-home/components/waiting-now.tsx').then((m) => ({ default: m.WaitingNow })));
 
 export function HomeRoute() {
@@ -22,6 +23,7 @@ export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="psychologist" />
+      <Suspense fallback={null}><UnreadMessagesBadge /></Suspense>
       <Suspense fallback={null}><SafetyAlerts /></Suspense>
       {statusPending ? <Skeleton h="48" rounded="l3" /> : null}
       <Stack gap={8} hidden={statusPending}>

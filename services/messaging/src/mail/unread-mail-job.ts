@@ -1,4 +1,4 @@
-import { dashboardPaths, newMessageMailSubject } from '@emind/domain';
+import { dashboardPaths, MESSAGES_SEGMENT, newMessageMailSubject } from '@emind/domain';
 import { enqueueMails, type Job, type MailMessage } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { MessagingContext } from '../context.ts';
@@ -47,7 +47,7 @@ export async function mailUnreadMessages(ctx: MessagingContext): Promise<number>
         '',
         `${row.sender_name} te escribió un mensaje en e-mind. Por tu privacidad no lo incluimos en este correo: léelo después de iniciar sesión.`,
         '',
-        `${ctx.config.publicOrigin}${dashboardPaths[row.recipient_role]}/mensajes`,
+        `${ctx.config.publicOrigin}${dashboardPaths[row.recipient_role]}/${MESSAGES_SEGMENT}`,
       ].join('\n'),
     }));
     await enqueueMails(trx, 'messaging', mails);

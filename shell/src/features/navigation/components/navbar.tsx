@@ -9,7 +9,7 @@ import { MobileNav } from './mobile-nav.tsx';
 import styles from './navbar.module.css';
 
 const UserMenu = lazy(() => import('./user-menu.tsx'));
-const SafetyFlagCount = lazy(() => import('./safety-flag-count.tsx'));
+const NavCounts = lazy(() => import('./nav-counts.tsx'));
 
 const DESKTOP = '(min-width: 1024px)';
 
@@ -23,8 +23,8 @@ export function Navbar() {
   const authenticated = useIsAuthenticated();
   const logout = useLogout();
   const onLogout = () => void logout();
-  // One count on the page, where the bar shows it (beside 'Mi Panel' on a desktop, beside the menu on a phone).
-  const flagCount = authenticated && user?.user_type === 'psychologist' ? <Suspense fallback={null}><SafetyFlagCount /></Suspense> : null;
+  // The counts once on the page, where the bar shows them (beside 'Mi Panel' on a desktop, beside the menu on a phone).
+  const counts = authenticated && user && user.user_type !== 'admin' ? <Suspense fallback={null}><NavCounts role={user.user_type} /></Suspense> : null;
   return (
     <header className={styles.header}>
       <div className={`em-container em-container-wide ${styles.bar}`}>
@@ -41,7 +41,7 @@ export function Navbar() {
         <div className={styles.actions}>
           {authenticated && user ? (
             <>
-              {desktop && flagCount}
+              {desktop && counts}
               <RouterLink to={paths.dashboard.getHref(user.user_type)} className="em-button em-button-sm em-button-solid">
                 Mi Panel
               </RouterLink>
@@ -63,7 +63,7 @@ export function Navbar() {
           )}
         </div>
         <div className={styles.mobile}>
-          {!desktop && flagCount}
+          {!desktop && counts}
           <MobileNav onLogout={onLogout} triggerClassName={`em-button em-button-ghost ${styles.menuButton}`} />
         </div>
       </div>

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { UnreadCount } from '@emind/contracts';
+import { MESSAGES_READ_EVENT, unreadMessagesLabel } from '@emind/domain';
+import { apiRequest } from '@emind/web-api';
+
+export { MESSAGES_READ_EVENT };
+
+export const getUnreadCount = (): Promise<UnreadCount> => apiRequest<UnreadCount>('/messaging/unread-count/');
+
+export const unreadLabel = unreadMessagesLabel;
+
+/** The unread messages, for a badge: asked when drawn and when a conversation is read; a failed ask keeps the last. */
+export function useUnreadCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const load = () => void getUnreadCount().then((answer) => live && setCount(answer.unread), () => undefined);
+    load();
+    window.addEventListener(MESSAGES_READ_EVENT, load);
+    return () => {
+      live = false;
+      window.removeEventListener(MESSAGES_READ_EVENT, load);
+    };
+  }, []);
+  return count;
+}
