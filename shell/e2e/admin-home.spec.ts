@@ -4,7 +4,7 @@ import { demo, loginAs } from './support/shell-session.ts';
 test('the admin home shows the counts, the quick actions and the verification queue', async ({ page }) => {
   await loginAs(page, demo.admin);
   await expect(page).toHaveURL('/admin/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Administrador' }).getByRole('link')).toHaveText(['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos', 'Facturación', 'Valoraciones', 'Solicitudes de datos', 'Registro de accesos']);
+  await expect(page.getByRole('navigation', { name: 'Administrador' }).getByRole('link')).toHaveText(['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos', 'Pagos a psicólogos', 'Facturación', 'Valoraciones', 'Solicitudes de datos', 'Registro de accesos']);
 
   for (const key of ['total', 'verified', 'pending', 'rejected', 'clients']) {
     await expect(page.getByTestId(`stat-${key}`)).toContainText(/\d/);

@@ -32,7 +32,7 @@ test("the admin sees a patient's appointment figures, the payments to verify and
   await expect(row).not.toContainText('Sin cita programada');
   await expect(page.locator('body')).not.toContainText(NOTE);
 
-  await page.getByRole('navigation', { name: 'Administrador' }).getByRole('link', { name: 'Pagos' }).click();
+  await page.getByRole('navigation', { name: 'Administrador' }).getByRole('link', { name: 'Pagos', exact: true }).click();
   await expect(page.getByText(first.code).first()).toBeVisible();
   await expect(page.locator('body')).not.toContainText(NOTE);
 

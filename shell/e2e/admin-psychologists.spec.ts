@@ -3,7 +3,7 @@ import { demo, loginAs } from './support/shell-session.ts';
 
 test('the admin searches psychologists by name or e-mail and filters them by status', async ({ page }) => {
   await loginAs(page, demo.admin);
-  await page.getByRole('navigation', { name: 'Administrador' }).getByRole('link', { name: 'Psicólogos' }).click();
+  await page.getByRole('navigation', { name: 'Administrador' }).getByRole('link', { name: 'Psicólogos', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Psicólogos' })).toBeVisible();
   await expect(page.getByText(/^\d+ psicólogo\(s\) encontrado\(s\)$/)).toBeVisible();
 

@@ -131,7 +131,7 @@ test('the admin sees a first-session proof, verifies and confirms it; the patien
   await uploadProofViaApi(page.request, patient, booked.id);
 
   await loginAs(page, demo.admin);
-  await page.getByRole('navigation', { name: 'Administrador' }).getByRole('link', { name: 'Pagos' }).click();
+  await page.getByRole('navigation', { name: 'Administrador' }).getByRole('link', { name: 'Pagos', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verificación de Pagos (Admin)' })).toBeVisible();
   await expect(page.getByText(/^Mostrando \d+ citas de verificación de pagos para todos los psicólogos$/)).toBeVisible();
   const row = page.getByRole('row', { name: `Cita ${booked.code}` });

@@ -138,8 +138,10 @@ test('with the keyboard alone a patient opens the modal, picks a day and a slot,
   await page.keyboard.press('Enter');
 
   const payment = page.getByRole('dialog', { name: 'Método de pago' });
+  // The step opens on the first method that can be chosen (the card, through Webpay); the transfer is the next tab stop.
+  await expect(payment.getByRole('radio', { name: /Tarjeta/ })).toBeFocused();
   const transfer = payment.getByRole('radio', { name: /Transferencia bancaria/ });
-  await expect(transfer).toBeFocused(); // the step opens on the method that can be tabStop
+  await pressUntilFocused(page, transfer);
   await page.keyboard.press('Space');
   await expect(transfer).toHaveAttribute('aria-checked', 'true');
   await pressUntilFocused(page, payment.getByRole('button', { name: 'Confirmar y Pagar' }));

@@ -6,7 +6,7 @@ const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 const areas = [
   { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Citas', 'Reembolsos', 'Cuestionarios', 'Ficha de ingreso', 'Perfil', 'Valoraciones', 'Buscar'], heading: /^Bienvenido, Camila$/ },
   { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Boletas', 'Ingresos', 'Valoraciones'], heading: new RegExp(`^${GREETING}, Matías$`) },
-  { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos', 'Facturación', 'Valoraciones', 'Solicitudes de datos', 'Registro de accesos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
+  { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos', 'Pagos a psicólogos', 'Facturación', 'Valoraciones', 'Solicitudes de datos', 'Registro de accesos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
 ] as const;
 
 for (const area of areas) {

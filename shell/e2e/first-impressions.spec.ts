@@ -172,8 +172,10 @@ test.describe('finding a time', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.getByLabel('Disponible esta semana').check();
+    // The box follows the address (the filter is in the URL): click, then wait for both rather than check()'s instant look.
+    await page.getByLabel('Disponible esta semana').click();
     await expect(page).toHaveURL(/available_this_week=true/);
+    await expect(page.getByLabel('Disponible esta semana')).toBeChecked();
     await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await page.screenshot({ path: 'docs/screenshots/especialistas-filtros-390-abiertos.png' });
