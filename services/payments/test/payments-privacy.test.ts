@@ -45,7 +45,8 @@ describe('export and erasure of card payments', () => {
     expect(otherPart.data.card_payments).toEqual([]);
 
     const mails = () => sql<{ n: number }>`select count(*)::int as n from payments.mail_outbox where message->>'to' = ${patient.email}`.execute(t.database.db).then(({ rows }) => rows[0]?.n);
-    expect(await mails()).toBe(1);
+    // The late payment's 'Devolvimos tu pago' and, once Transbank gave it back, 'Tu reembolso de $25.000 fue realizado'.
+    expect(await mails()).toBe(2);
     await t.ctx.db.transaction().execute((trx) => paymentsPrivacyParticipant(t.ctx.config).erase(trx, subject, t.clock.now));
     expect(await mails()).toBe(0);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from payments.transactions where client_id = ${patient.profileId}`.execute(t.database.db);

@@ -1,6 +1,7 @@
 import { statusAfterRefunds } from '@emind/domain';
 import { sql } from 'kysely';
 import type { PaymentsContext } from '../context.ts';
+import { tellRefundDone } from './refund-done-mail.ts';
 import { updateTransaction } from './transactions.repository.ts';
 
 /** Transbank refused or did not answer this many times: the refund is FAILED, for an admin ('Reembolso pendiente'). */
@@ -11,8 +12,8 @@ const BATCH = 20;
 /**
  * Asks Transbank for the pending refunds (of one transaction, or all): each is claimed by a conditional update first,
  * so one instance asks once, and no database transaction stays open while Transbank answers. A refund Transbank
- * gives back is DONE and the transaction's status follows what was given back; one it refuses is tried again on the
- * next run, and FAILED after MAX_REFUND_ATTEMPTS. Returns how many were done.
+ * gives back is DONE (the patient gets one mail saying so) and the transaction's status follows what was given back;
+ * one it refuses is tried again on the next run, and FAILED after MAX_REFUND_ATTEMPTS. Returns how many were done.
  */
 export async function processRefunds(ctx: PaymentsContext, transactionId?: number): Promise<number> {
   const now = ctx.now();
@@ -44,7 +45,10 @@ async function refundOne(ctx: PaymentsContext, refundId: number, now: Date): Pro
   try {
     const answer = await ctx.webpay.refund(claimed.token, claimed.amount);
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('refunds').set({ status: 'DONE', type: answer.type, done_at: now, claimed_at: null, last_error: null }).where('id', '=', refundId).execute();
+      // Only the first to record it done tells the patient: a claim taken over after a minute may answer twice.
+      const recorded = await trx.updateTable('refunds').set({ status: 'DONE', type: answer.type, done_at: now, claimed_at: null, last_error: null })
+        .where('id', '=', refundId).where('status', '=', 'PENDING').executeTakeFirst();
+      if (Number(recorded.numUpdatedRows) === 1) await tellRefundDone(trx, ctx, claimed.transaction_id, claimed.amount);
       const paid = await trx.selectFrom('transactions').select(['amount', 'confirmed']).where('id', '=', claimed.transaction_id).forUpdate().executeTakeFirstOrThrow();
       const given = await trx.selectFrom('refunds').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
         .where('transaction_id', '=', claimed.transaction_id).where('status', '=', 'DONE').executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundCancellations } from '../../src/cancellation-refunds/cancellation-refunds.service.ts';
-import { MAX_REFUND_ATTEMPTS } from '../../src/payments/refunds.service.ts';
+import { MAX_REFUND_ATTEMPTS, processRefunds } from '../../src/payments/refunds.service.ts';
 import { bearer, buildTestApp, cardAppointment, paymentOf, people, returnWith, startPayment, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -42,6 +42,25 @@ describe('card refunds on cancellation (the payments-cancellation-refunds job)',
     expect(t.standIn.transactions.get(token)).toMatchObject({ refunded: 30_000, status: 'REVERSED' });
     expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'REFUNDED', refunds: [{ amount: 30_000, status: 'DONE' }] });
     expect((await appointmentView(id, patient)).refund_pending).toBe(false);
+  });
+
+  it("tells the patient once, through payments' outbox, when Transbank has given the refund back — not while it is refused", async () => {
+    const mails = async () => (await sql<{ subject: string; text: string }>`
+      select message->>'subject' as subject, message->>'text' as text from payments.mail_outbox
+      where message->>'to' = ${patient.email} and message->>'subject' like 'Tu reembolso%' order by id`.execute(t.database.db)).rows;
+    const before = (await mails()).length;
+    const { id } = await paidByCard(21_000);
+    expect((await cancelAsPatient(id)).statusCode).toBe(200);
+    t.standIn.faults.refund = { status: 503, times: 1 };
+    await refundCancellations(t.ctx);
+    expect(await mails()).toHaveLength(before);
+    await refundCancellations(t.ctx);
+    await processRefunds(t.ctx);
+    const sent = (await mails()).slice(before);
+    expect(sent).toEqual([{ subject: 'Tu reembolso de $21.000 fue realizado', text: expect.stringContaining('terminada en 6623') }]);
+    await refundCancellations(t.ctx);
+    await processRefunds(t.ctx);
+    expect((await mails()).slice(before)).toHaveLength(1);
   });
 
   it('refunds half, inside the window of a 50 % policy (rounded down to the peso)', async () => {
