@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateSchema, type ServiceMigrations } from './migrations.ts';
+import type { PrivacySubject } from './privacy/privacy-parts-job.ts';
 import type { FastifyInstance } from 'fastify';
 
 import { inject } from 'vitest';
@@ -167,4 +168,13 @@ export async function insertBookingAppointment(db: Kysely<unknown>, row: Booking
   const [inserted] = result.rows;
   if (!inserted) throw new Error('the appointment was not written');
   return inserted.id;
+}
+
+/** The person a privacy request is about, as identity's `profile_directory` gives them (request 1, no RUT or phone). */
+export async function privacySubjectOf(db: Kysely<unknown>, profileId: number): Promise<PrivacySubject> {
+  const { rows } = await sql<{ user_id: number; user_type: PrivacySubject['userType']; first_name: string; last_name: string; email: string }>`
+    select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${profileId}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`no profile ${profileId}`);
+  return { requestId: 1, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
 }

@@ -1,5 +1,6 @@
 import type { PrivacySubject } from '@emind/server-kit';
 import { sql } from 'kysely';
+import { privacySubjectOf } from '@emind/server-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingPrivacyParticipant } from '../src/privacy/messaging-participant.ts';
 import { bearer, buildTestApp, conversationId, page, pair, send, type Session, type TestApp } from './helpers.ts';
@@ -10,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function subjectOf(session: Session): Promise<PrivacySubject> {
-  const { rows } = await sql<{ user_id: number; user_type: PrivacySubject['userType']; first_name: string; last_name: string; email: string }>`
-    select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${session.profileId}`.execute(t.database.db);
-  const row = rows[0];
-  if (!row) throw new Error('no profile');
-  return { requestId: 1, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
-}
+const subjectOf = (session: Session): Promise<PrivacySubject> => privacySubjectOf(t.database.db, session.profileId);
 
 describe('export and erasure of messages', () => {
   it("exports the person's conversations with both sides and who read them; erasure deletes their messages and scrubs them from the other's", async () => {

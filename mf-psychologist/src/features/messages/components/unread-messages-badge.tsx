@@ -1,14 +1,7 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { unreadLabel, useUnreadCount } from '@emind/web-messaging/unread-count';
+import { UnreadMessagesBadge as SharedBadge } from '@emind/web-messaging/unread-badge';
 import { paths } from '../../../config/paths.ts';
 
-/** The home's pointer to 'Mensajes' while something is unread; nothing otherwise. Its own small chunk. */
+/** The home's unread-messages badge (libs/web-messaging), linking to this area's 'Mensajes'. */
 export function UnreadMessagesBadge() {
-  const count = useUnreadCount();
-  if (count === 0) return null;
-  return (
-    <RouterLink to={paths.messages.getHref()} data-testid="home-unread-messages" style={{ alignSelf: 'flex-start', fontWeight: 700, color: '#115e59' }}>
-      ✉ {unreadLabel(count)}
-    </RouterLink>
-  );
+  return <SharedBadge href={paths.messages.getHref()} />;
 }
