@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
 import { formatClp } from '@emind/domain';
 import { Avatar, Button, Card, Flex, HStack, Stack, Text } from '@emind/web-ui';
-import { AppointmentStatusBadge, appointmentWhen } from '@emind/web-appointments';
+import { AppointmentStatusBadge, appointmentWhen, RefundPending } from '@emind/web-appointments';
 import { paths } from '../../../config/paths';
 
 /** `offerRebook`: a completed session after which nothing is booked with that psychologist ('Agendar la próxima'). */
@@ -24,7 +24,7 @@ export function AppointmentCard({ appointment, onOpen, offerRebook = false }: { 
           </HStack>
           <HStack gap="3">
             <AppointmentStatusBadge status={appointment.status} />
-            {appointment.refund_pending ? <Text fontSize="xs" color="orange.700">Reembolso pendiente</Text> : null}
+            {appointment.refund_pending ? <RefundPending appointmentId={appointment.id} /> : null}
             <Button size="sm" variant="outline" colorPalette="brand" onClick={onOpen}>Ver detalle</Button>
             {offerRebook ? (
               <Button asChild size="sm" colorPalette="brand">

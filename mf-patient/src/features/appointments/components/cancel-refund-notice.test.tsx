@@ -42,6 +42,9 @@ describe("'Cancelar cita' says what will be refunded before the patient confirms
     await user.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
 
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH' && call.path === '/appointments/5/cancel/')).toBe(true));
-    await waitFor(() => expect(screen.getByTestId('refund-pending').textContent).toBe('Reembolso pendiente $10.000'));
+    // The detail and, behind it, the list's card both say how much.
+    await waitFor(() => expect(screen.getAllByTestId('refund-pending').map((line) => line.textContent)).toEqual(['Reembolso pendiente $10.000', 'Reembolso pendiente $10.000']));
+    const card = screen.getByRole('article', { name: 'Cita EM-000005', hidden: true });
+    expect(within(card).getByTestId('refund-pending').textContent).toBe('Reembolso pendiente $10.000');
   });
 });
