@@ -15,14 +15,15 @@ interface NavItem { label: string; href: string }
 // Each area's navigation (mf-*/src/config/navigation.ts) in DashboardLayout (libs/web-account), home first.
 const AREA_NAV: Record<UserType, NavItem[]> = {
   client: [
-    { label: 'Inicio', href: '/dashboard' }, { label: 'Citas', href: '/dashboard/appointments' },
+    { label: 'Inicio', href: '/dashboard' }, { label: 'Mensajes', href: '/dashboard/mensajes' }, { label: 'Citas', href: '/dashboard/appointments' },
     { label: 'Reembolsos', href: '/dashboard/reembolsos' },
     { label: 'Cuestionarios', href: '/dashboard/cuestionarios' }, { label: 'Ficha de ingreso', href: '/dashboard/ficha-de-ingreso' },
     { label: 'Perfil', href: '/dashboard/profile' }, { label: 'Valoraciones', href: '/dashboard/reviews' },
     { label: 'Buscar', href: '/especialistas' },
   ],
   psychologist: [
-    { label: 'Inicio', href: '/psicologo/dashboard' }, { label: 'Perfil', href: '/psicologo/dashboard/profile' },
+    { label: 'Inicio', href: '/psicologo/dashboard' }, { label: 'Mensajes', href: '/psicologo/dashboard/mensajes' },
+    { label: 'Perfil', href: '/psicologo/dashboard/profile' },
     { label: 'Agenda', href: '/psicologo/dashboard/schedule' }, { label: 'Pacientes', href: '/psicologo/dashboard/patients' },
     { label: 'Pagos', href: '/psicologo/dashboard/payments' }, { label: 'Boletas', href: '/psicologo/dashboard/boletas' },
     { label: 'Ingresos', href: '/psicologo/dashboard/ingresos' }, { label: 'Valoraciones', href: '/psicologo/dashboard/reviews' },
