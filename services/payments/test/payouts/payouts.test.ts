@@ -31,6 +31,15 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session?: Session, 
   t.app.inject({ method, url, ...(session ? { headers: bearer(session.access) } : {}), ...(payload ? { payload } : {}) });
 const create = (to: string, session: Session = admin) => call('POST', '/api/admin/payouts/', session, { to });
 
+/** The patient cancels `hoursBefore` the session, which was booked under this policy, through booking's route. */
+async function cancelLate(id: number, policy: { hours: number; percent: number }, hoursBefore: number): Promise<void> {
+  await sql`update booking.appointments set free_cancellation_hours = ${policy.hours}, late_cancellation_refund_percent = ${policy.percent} where id = ${id}`.execute(t.database.db);
+  const { rows } = await sql<{ starts_at: Date }>`select starts_at from booking.appointments where id = ${id}`.execute(t.database.db);
+  t.clock.now = new Date(new Date(rows[0]!.starts_at).getTime() - hoursBefore * 3_600_000);
+  const cancel = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(patient.access), payload: {} });
+  expect(cancel.statusCode, cancel.body).toBe(200);
+}
+
 async function bankData(session: Session, owner: string, account: string): Promise<void> {
   await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_type = 'VISTA', bank_account_number = ${account},
     bank_account_owner = ${owner}, bank_account_owner_rut = '12.345.678-5', bank_account_owner_email = 'pagos@example.cl'
@@ -108,11 +117,7 @@ describe('payout batches', () => {
 
   it("owes a late cancellation's kept share from the day its refund is done, the session still ahead", async () => {
     const id = await paid(colleague, 24_000);
-    await sql`update booking.appointments set free_cancellation_hours = 48, late_cancellation_refund_percent = 50 where id = ${id}`.execute(t.database.db);
-    const { rows } = await sql<{ starts_at: Date }>`select starts_at from booking.appointments where id = ${id}`.execute(t.database.db);
-    t.clock.now = new Date(new Date(rows[0]!.starts_at).getTime() - 10 * 3_600_000);
-    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(patient.access), payload: {} });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await cancelLate(id, { hours: 48, percent: 50 }, 10);
     expect((await create(today())).statusCode).toBe(409);
     await refundCancellations(t.ctx);
     const batch = (await create(today())).json<PayoutBatch>();
@@ -121,11 +126,7 @@ describe('payout batches', () => {
 
   it('owes a late cancellation under a 0 % policy its whole payment from the cancellation, with no refund asked of Transbank', async () => {
     const id = await paid(colleague, 18_000);
-    await sql`update booking.appointments set free_cancellation_hours = 24, late_cancellation_refund_percent = 0 where id = ${id}`.execute(t.database.db);
-    const { rows } = await sql<{ starts_at: Date }>`select starts_at from booking.appointments where id = ${id}`.execute(t.database.db);
-    t.clock.now = new Date(new Date(rows[0]!.starts_at).getTime() - 5 * 3_600_000);
-    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(patient.access), payload: {} });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await cancelLate(id, { hours: 24, percent: 0 }, 5);
     await refundCancellations(t.ctx);
     const { rows: asked } = await sql<{ n: number }>`select count(*)::int as n from payments.refunds where cancelled_appointment_id = ${id}`.execute(t.database.db);
     expect(asked[0]?.n).toBe(0);
