@@ -4,8 +4,8 @@ import { DEMO_PASSWORD, demo, loginAs, registerViaApi, uniqueEmail } from './sup
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 
 const areas = [
-  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Citas', 'Reembolsos', 'Cuestionarios', 'Ficha de ingreso', 'Perfil', 'Valoraciones', 'Buscar'], heading: /^Bienvenido, Camila$/ },
-  { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Boletas', 'Ingresos', 'Valoraciones'], heading: new RegExp(`^${GREETING}, Matías$`) },
+  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Mensajes', 'Citas', 'Reembolsos', 'Cuestionarios', 'Ficha de ingreso', 'Perfil', 'Valoraciones', 'Buscar'], heading: /^Bienvenido, Camila$/ },
+  { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Mensajes', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Boletas', 'Ingresos', 'Valoraciones'], heading: new RegExp(`^${GREETING}, Matías$`) },
   { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos', 'Pagos a psicólogos', 'Facturación', 'Valoraciones', 'Solicitudes de datos', 'Registro de accesos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
 ] as const;
 
@@ -48,7 +48,7 @@ test.describe('under 768 px', () => {
   test('the area navigation is compact and the profile tabs become a dropdown', async ({ page }) => {
     await loginAs(page, demo.psychologist);
     const nav = page.getByRole('navigation', { name: 'Psicólogo' });
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Boletas', 'Ingresos', 'Valoraciones']);
+    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Mensajes', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Boletas', 'Ingresos', 'Valoraciones']);
     await nav.getByRole('link', { name: 'Perfil' }).click();
     await expect(page.getByRole('tab', { name: 'Datos Bancarios' })).toBeHidden();
     await page.getByLabel('Sección del perfil').selectOption('bank');
