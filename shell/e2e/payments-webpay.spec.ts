@@ -28,7 +28,7 @@ async function expectApproved(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/pago\/\d+$/);
   const id = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeVisible();
-  await expect(page.getByText('Tu sesión quedó confirmada (CONFIRMED).')).toBeVisible();
+  await expect(page.getByText('Tu sesión quedó confirmada.')).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`/sesion/${id}$`) })).toBeVisible();
   await expect(page.getByText(/tarjeta terminada en 6623/)).toBeVisible();
 }

@@ -38,7 +38,7 @@ describe('/pago/:id', () => {
     answer(payment({}));
     renderReturn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeTruthy();
-    expect(screen.getByText(/confirmada \(CONFIRMED\)/)).toBeTruthy();
+    expect(screen.getByText(/^Tu sesión quedó confirmada\.$/)).toBeTruthy();
     expect(screen.getByText(/terminada en 6623/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'https://e-mind.test/sesion/41' })).getAttribute('href')).toBe('https://e-mind.test/sesion/41');
   });

@@ -25,7 +25,7 @@ function Approved({ payment }: { payment: AppointmentPayment }) {
       <Heading as="h1" size="xl">Pago aprobado</Heading>
       <Alert.Root status="success" rounded="md">
         <Alert.Indicator />
-        <Alert.Title>Tu sesión quedó confirmada (CONFIRMED).</Alert.Title>
+        <Alert.Title>Tu sesión quedó confirmada.</Alert.Title>
       </Alert.Root>
       {appointment.data ? (
         <Text>Sesión con {appointment.data.psychologist_name}, {appointmentWhen(appointment.data)}.</Text>
