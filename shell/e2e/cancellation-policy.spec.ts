@@ -58,6 +58,7 @@ test('a psychologist sets 48 h / 50 %; the patient reads it before paying, books
   await expectNoAccessibilityViolations(patientPage);
   await confirm.screenshot({ path: 'docs/screenshots/cancelar-cita-reembolso.png' });
   await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
-  await expect(patientPage.getByTestId('refund-pending')).toHaveText('Reembolso pendiente $10.000');
+  // Both the open detail and the list's card behind it say what is pending, with the amount.
+  await expect(patientPage.getByTestId('refund-pending')).toHaveText(['Reembolso pendiente $10.000', 'Reembolso pendiente $10.000']);
   await patientContext.close();
 });
