@@ -1,6 +1,7 @@
 import type { CardEarnings, PayoutBatch, PayoutBatchList, PayoutBatchSummary } from '@emind/contracts';
 import { chileToday, monthBounds, payoutMessages, payoutReference } from '@emind/domain';
 import { badRequest, conflict, notFound, recordAccess, type AuthUser } from '@emind/server-kit';
+import { sql } from 'kysely';
 import type { PaymentsContext } from '../context.ts';
 import { withRefundsPayouts, type PayoutBatchRow } from '../db/refunds-payouts-schema.ts';
 import { cardSessionsBetween, missingBankData, payoutAccounts, unpaidCardSessions } from './payouts.repository.ts';
@@ -67,15 +68,18 @@ export async function payoutBatch(ctx: PaymentsContext, reader: AuthUser, id: nu
 /**
  * A batch of everything owed for sessions up to `to`: each session goes in with what is owed for it, at most once in
  * any batch (payout_sessions' primary key; a concurrent batch skips what another took), one line per psychologist with
- * the bank data as it stands now. 409 when nothing is owed (or another batch took it all at the same moment).
+ * the bank data as it stands now. 409 when nothing is owed (or a batch made at the same moment took it all).
  */
 export async function createPayoutBatch(ctx: PaymentsContext, user: AuthUser, to: string): Promise<PayoutBatch> {
   const now = ctx.now();
   if (to > chileToday(now)) throw badRequest({ to: [payoutMessages.futureCutoff] });
   const db = withRefundsPayouts(ctx.db);
-  const owed = (await unpaidCardSessions(db, { to })).filter((session) => session.owed > 0);
-  if (owed.length === 0) throw conflict(payoutMessages.nothingOwed);
   const id = await db.transaction().execute(async (trx) => {
+    // One batch at a time, across instances: a batch asked for at the same moment waits here, then reads (a new
+    // snapshot per statement) what the first one took as taken, and answers 409 with nothing owed.
+    await sql`select pg_advisory_xact_lock(hashtext('payments.payout_batches'))`.execute(trx);
+    const owed = (await unpaidCardSessions(trx, { to })).filter((session) => session.owed > 0);
+    if (owed.length === 0) throw conflict(payoutMessages.nothingOwed);
     const batch = await trx.insertInto('payout_batches').values({ up_to: to, created_by_user_id: user.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
     const taken = await trx
       .insertInto('payout_sessions')
