@@ -1,4 +1,5 @@
 export * from './config.ts';
+export * from './public-origin.ts';
 export * from './database.ts';
 export { preparedStatement } from './prepared-statements.ts';
 export { createBatcher, type BatchLimits } from './batches.ts';

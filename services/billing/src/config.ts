@@ -1,4 +1,4 @@
-import { booleanFromEnv, mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type RateLimitRule, type ServiceConfig } from '@emind/server-kit';
+import { booleanFromEnv, mailConfigFromEnv, publicOriginFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type RateLimitRule, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface BillingConfig extends ServiceConfig, MailConfig {
@@ -33,7 +33,6 @@ const unlimited: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE };
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 
 const billingEnvSchema = z.object({
-  EMIND_PUBLIC_ORIGIN: z.url().default('http://localhost:8000').transform((url) => url.replace(/\/+$/, '')),
   EMIND_BOLETA_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(5),
   EMIND_PLATFORM_ADMIN_EMAIL: z.email().optional(),
   EMIND_ADMIN_EMAIL: z.email().optional(),
@@ -48,7 +47,7 @@ export function billingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Bill
   return {
     ...serviceConfigFromEnv('BILLING_PORT', 8107, env),
     ...mailConfigFromEnv(env),
-    publicOrigin: parsed.EMIND_PUBLIC_ORIGIN,
+    publicOrigin: publicOriginFromEnv(env),
     boletaReminderDays: parsed.EMIND_BOLETA_REMINDER_DAYS,
     platformAdminEmail: (parsed.EMIND_PLATFORM_ADMIN_EMAIL ?? parsed.EMIND_ADMIN_EMAIL)?.toLowerCase() ?? null,
     retentionPaymentYears: parsed.EMIND_RETENTION_PAYMENT_YEARS,

@@ -1,6 +1,6 @@
 import { paymentMethodsSetting } from '@emind/contracts';
 import { DEFAULT_PAYMENT_METHODS, videoModes, type PaymentMethodId, type VideoMode } from '@emind/domain';
-import { commaList, mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
+import { commaList, mailConfigFromEnv, publicOriginFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface BookingConfig extends ServiceConfig, MailConfig {
@@ -39,7 +39,6 @@ const bookingEnvSchema = z.object({
     .pipe(z.array(z.string().regex(/^\d+$/, 'must be whole hours, e.g. 24,1').transform(Number).pipe(z.number().int().min(1).max(24 * 14))))
     .transform((hours) => [...new Set(hours)].sort((a, b) => a - b))
     .default([1, 24]),
-  EMIND_PUBLIC_ORIGIN: z.url().default('http://localhost:8000').transform((url) => url.replace(/\/+$/, '')),
   // The law's periods are minimums: a shorter one would be unlawful, so only longer ones are accepted.
   EMIND_RETENTION_PAYMENT_YEARS: z.coerce.number().int().min(6).max(100).default(6),
   EMIND_RETENTION_CLINICAL_YEARS: z.coerce.number().int().min(15).max(100).default(15),
@@ -55,7 +54,7 @@ export const bookingDefaults = {
   meetingBaseUrl: 'https://meet.jit.si',
   platformAdminEmail: null,
   reminderHours: [1, 24],
-  publicOrigin: 'http://localhost:8000',
+  publicOrigin: publicOriginFromEnv({}),
   retentionPaymentYears: 6,
   retentionClinicalYears: 15,
   seriesPaymentDays: 3,
@@ -76,7 +75,7 @@ export function bookingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Book
     meetingBaseUrl: parsed.MEETING_BASE_URL,
     platformAdminEmail: (parsed.EMIND_PLATFORM_ADMIN_EMAIL ?? parsed.EMIND_ADMIN_EMAIL)?.toLowerCase() ?? null,
     reminderHours: parsed.EMIND_REMINDER_HOURS,
-    publicOrigin: parsed.EMIND_PUBLIC_ORIGIN,
+    publicOrigin: publicOriginFromEnv(env),
     retentionPaymentYears: parsed.EMIND_RETENTION_PAYMENT_YEARS,
     retentionClinicalYears: parsed.EMIND_RETENTION_CLINICAL_YEARS,
     seriesPaymentDays: parsed.EMIND_SERIES_PAYMENT_DAYS,

@@ -72,7 +72,7 @@ export async function setListing(t: TestApp, profileId: number, status: string, 
 }
 
 /** logLines: collect every log line, at debug level (tests that prove what is never logged). */
-export async function buildTestApp({ logLines }: { logLines?: string[] } = {}): Promise<TestApp> {
+export async function buildTestApp({ logLines, config: overrides = {} }: { logLines?: string[]; config?: Partial<BookingConfig> } = {}): Promise<TestApp> {
   const database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
   await useListingFixture(database);
   await useDeclaredMinorsFixture(database);
@@ -89,6 +89,7 @@ export async function buildTestApp({ logLines }: { logLines?: string[] } = {}): 
     ...bookingDefaults,
     // Tests run the jobs themselves.
     jobIntervalMs: 3_600_000,
+    ...overrides,
   };
   const app = createServer(logLines ? { logLevel: 'debug', logStream: { write: (line) => logLines.push(line) } } : { logLevel: 'silent' });
   // identity first: it writes the signing keys booking verifies with, and issues the test tokens.

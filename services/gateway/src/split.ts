@@ -5,7 +5,7 @@ import {
   type ServiceName,
 } from '@emind/server-kit';
 import { z } from 'zod';
-import { environmentFor } from './split/environments.ts';
+import { environmentFor, publicOriginFor } from './split/environments.ts';
 import { grantAgain, prepareDatabase } from './split/prepare-database.ts';
 import { splitSigningKeys } from './split/signing-keys.ts';
 import { Supervisor, type ProcessSpec } from './split/supervisor.ts';
@@ -62,7 +62,7 @@ const serviceSpec = (service: ServiceName): ProcessSpec => ({
   name: service,
   script: `services/${service}/src/server.ts`,
   env: environmentFor(service, process.env, {
-    [portVariable(service)]: String(portOf(service)), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback',
+    [portVariable(service)]: String(portOf(service)), HOST: '127.0.0.1', EMIND_TRUST_PROXY: 'loopback', ...publicOriginFor(service, process.env),
     DATABASE_URL: serviceDatabaseUrl(adminUrl, service, passwords[service], prefix), EMIND_METRICS_PORT: metricsPort(1 + serviceNames.indexOf(service)),
     EMIND_JWT_PUBLIC_KEY: keys.publicKey, ...(service === 'identity' ? { EMIND_JWT_PRIVATE_KEY: keys.privateKey } : {}),
   }),

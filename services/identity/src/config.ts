@@ -1,4 +1,4 @@
-import { baseEnvSchema, booleanFromEnv, commaList, mailConfigFromEnv, portFromEnv, readConfigOrExit, type RateLimitRule } from '@emind/server-kit';
+import { baseEnvSchema, booleanFromEnv, commaList, mailConfigFromEnv, portFromEnv, publicOriginFromEnv, readConfigOrExit, type RateLimitRule } from '@emind/server-kit';
 import { z } from 'zod';
 
 const pem = (kind: 'PRIVATE' | 'PUBLIC') =>
@@ -7,7 +7,6 @@ const pem = (kind: 'PRIVATE' | 'PUBLIC') =>
 export const identityEnvSchema = baseEnvSchema
   .extend({
     IDENTITY_PORT: portFromEnv.default(8101),
-    EMIND_PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:8000'),
     EMIND_ALLOWED_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))).default([]),
     CONTACT_EMAIL: z.email().default('contacto@e-mind.cl'),
     EMIND_ADMIN_EMAIL: z.email().optional(),
@@ -80,7 +79,7 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ide
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.EMIND_TRUST_PROXY,
     port: parsed.IDENTITY_PORT,
-    publicOrigin: parsed.EMIND_PUBLIC_ORIGIN.replace(/\/+$/, ''),
+    publicOrigin: publicOriginFromEnv(env),
     allowedOrigins: parsed.EMIND_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     contactEmail: parsed.CONTACT_EMAIL,
     smtpUrl: mail.smtpUrl,

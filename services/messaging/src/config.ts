@@ -1,4 +1,4 @@
-import { mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
+import { mailConfigFromEnv, publicOriginFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface MessagingConfig extends ServiceConfig, MailConfig {
@@ -15,7 +15,6 @@ export interface MessagingConfig extends ServiceConfig, MailConfig {
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 
 const messagingEnvSchema = z.object({
-  EMIND_PUBLIC_ORIGIN: z.url().default('http://localhost:8000').transform((url) => url.replace(/\/+$/, '')),
   EMIND_MESSAGE_MAIL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
   REDIS_URL: z.url().optional(),
   EMIND_MESSAGING_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -26,7 +25,7 @@ export function messagingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Me
   return {
     ...serviceConfigFromEnv('MESSAGING_PORT', 8109, env),
     ...mailConfigFromEnv(env),
-    publicOrigin: parsed.EMIND_PUBLIC_ORIGIN,
+    publicOrigin: publicOriginFromEnv(env),
     mailAfterMinutes: parsed.EMIND_MESSAGE_MAIL_MINUTES,
     redisUrl: parsed.REDIS_URL,
     busSecret: parsed.EMIND_MESSAGING_KEY,

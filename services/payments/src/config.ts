@@ -1,6 +1,6 @@
 import { paymentMethodsSetting } from '@emind/contracts';
 import type { PaymentMethodId } from '@emind/domain';
-import { mailConfigFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
+import { mailConfigFromEnv, publicOriginFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
 import { transbankSdk } from './webpay/transbank-sdk.ts';
 import { z } from 'zod';
 
@@ -37,7 +37,6 @@ export function webpayBaseUrl(environment: string): string {
 }
 
 const paymentsEnvSchema = z.object({
-  EMIND_PUBLIC_ORIGIN: z.url().default('http://localhost:8000').transform((url) => url.replace(/\/+$/, '')),
   EMIND_WEBPAY_COMMERCE_CODE: z.string().regex(/^\d{8,12}$/, 'must be a Transbank commerce code (digits)').default(IntegrationCommerceCodes.WEBPAY_PLUS),
   EMIND_WEBPAY_API_KEY: z.string().min(1).default(IntegrationApiKeys.WEBPAY),
   EMIND_WEBPAY_ENVIRONMENT: z.union([z.enum(['integration', 'production']), z.url({ protocol: /^https?$/ })]).default('integration'),
@@ -57,7 +56,7 @@ export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
   return {
     ...serviceConfigFromEnv('PAYMENTS_PORT', 8108, env),
     ...mailConfigFromEnv(env),
-    publicOrigin: parsed.EMIND_PUBLIC_ORIGIN,
+    publicOrigin: publicOriginFromEnv(env),
     webpay: {
       commerceCode: parsed.EMIND_WEBPAY_COMMERCE_CODE,
       apiKey: parsed.EMIND_WEBPAY_API_KEY,

@@ -1,4 +1,4 @@
-import { serviceManifest, storageVariables, type ServiceManifest, type ServiceName } from '@emind/server-kit';
+import { publicOriginFromEnv, serviceManifest, storageVariables, type ServiceManifest, type ServiceName } from '@emind/server-kit';
 
 export type ProcessName = ServiceName | 'gateway';
 
@@ -27,4 +27,12 @@ export function environmentFor(name: ProcessName, source: NodeJS.ProcessEnv, own
     if (value !== undefined) env[variable] = value;
   }
   return { ...env, ...own };
+}
+
+/**
+ * The gateway's public origin (EMIND_PUBLIC_ORIGIN, else localhost at the gateway's PORT) for each service that writes
+ * links: a service runs on a port of its own and is not given PORT, so it could not work the default out itself.
+ */
+export function publicOriginFor(name: ServiceName, source: NodeJS.ProcessEnv): Readonly<Record<string, string>> {
+  return passedThrough[name].includes('EMIND_PUBLIC_ORIGIN') ? { EMIND_PUBLIC_ORIGIN: publicOriginFromEnv(source) } : {};
 }

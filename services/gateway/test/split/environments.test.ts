@@ -3,7 +3,7 @@ import path from 'node:path';
 import { baseEnvSchema, mailEnvSchema, serviceNames } from '@emind/server-kit';
 import { describe, expect, it } from 'vitest';
 import { gatewayEnvSchema } from '../../src/config.ts';
-import { environmentFor, passedThrough } from '../../src/split/environments.ts';
+import { environmentFor, passedThrough, publicOriginFor } from '../../src/split/environments.ts';
 
 /** What `start:split` sets itself for every service, rather than passing on. */
 const setByTheRunner = ['DATABASE_URL', 'EMIND_JWT_PUBLIC_KEY', 'EMIND_TRUST_PROXY'];
@@ -53,5 +53,12 @@ describe('the environment split mode gives each process', () => {
     expect(environmentFor('booking', runner, {})).toEqual({ LOG_LEVEL: 'warn' });
     // A service that starts using Redis (a rate limit, say) fails here until it is given the URL.
     expect(servicesUsingRedis()).toEqual(given);
+  });
+
+  it("hands the gateway's origin (its PORT when EMIND_PUBLIC_ORIGIN is unset) to every service that writes links", () => {
+    const writers = serviceNames.filter((service) => Object.keys(publicOriginFor(service, {})).length > 0);
+    expect(writers).toEqual(['identity', 'booking', 'measures', 'billing', 'payments', 'messaging']);
+    expect(publicOriginFor('billing', { PORT: '8710' })).toEqual({ EMIND_PUBLIC_ORIGIN: 'http://localhost:8710' });
+    expect(publicOriginFor('booking', { PORT: '8710', EMIND_PUBLIC_ORIGIN: 'https://e-mind.cl/' })).toEqual({ EMIND_PUBLIC_ORIGIN: 'https://e-mind.cl' });
   });
 });
