@@ -1,7 +1,6 @@
 import { demoMp4 } from '@emind/demo-data';
 import { describe, expect, it } from 'vitest';
-import { videoDurationSeconds } from '../src/documents/video-duration.ts';
-import { VideoDurationProbe } from '../src/documents/video-duration-probe.ts';
+import { VideoDurationProbe, videoDurationSeconds } from '../src/documents/video-duration-probe.ts';
 
 /** EBML element: id bytes, a 1-byte size vint, payload. */
 const element = (id: number[], payload: Buffer): Buffer => Buffer.concat([Buffer.from(id), Buffer.from([0x80 | payload.length]), payload]);

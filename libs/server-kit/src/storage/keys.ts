@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StorageArea } from '../storage.ts';
+import type { StorageArea } from './types.ts';
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
 const KEY = /^(media|private)\/([a-z0-9][a-z0-9_-]*)\/[a-f0-9]+\.[a-z0-9]+$/;

@@ -3,7 +3,7 @@ import { copyFile, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, OpenedFile, Storage, StorageArea, StoredFile } from '../storage.ts';
+import type { ByteRange, OpenedFile, Storage, StorageArea, StoredFile } from './types.ts';
 import { counted } from './counted.ts';
 import { extensionOf, folderOf, keyFromUrl, newKey, publicUrl, StoredFileMissing, UnsatisfiableRange } from './keys.ts';
 

@@ -2,7 +2,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { ByteRange, OpenedFile, Storage, StorageArea, StoredFile } from '../storage.ts';
+import type { ByteRange, OpenedFile, Storage, StorageArea, StoredFile } from './types.ts';
 import { counted } from './counted.ts';
 import { extensionOf, keyFromUrl, newKey, publicUrl, storageOwnerOf, StoredFileMissing, UnsatisfiableRange } from './keys.ts';
 import type { S3Location } from './s3-url.ts';

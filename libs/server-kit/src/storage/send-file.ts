@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ByteRange, OpenedFile, Storage } from '../storage.ts';
+import type { ByteRange, OpenedFile, Storage } from './types.ts';
 import { UnsatisfiableRange } from './keys.ts';
 
 /** One `bytes=a-b` or `bytes=a-` range; anything else (suffix or several ranges) is answered whole, as HTTP allows. */

@@ -3,7 +3,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../errors.ts';
-import type { Storage, StorageArea, StoredFile } from '../storage.ts';
+import type { Storage, StorageArea, StoredFile } from './types.ts';
 import { ByteLimit } from './byte-limit.ts';
 
 export interface UploadRule {

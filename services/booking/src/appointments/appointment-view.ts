@@ -16,6 +16,7 @@ import { readAndRecord, recordPatientsShown } from '../privacy/access.ts';
 import type { StatusChangeRow } from '../db/schema.ts';
 import { findAppointment, statusChangesOf, type AppointmentRecord } from './appointments.repository.ts';
 import { platformAccount, psychologistAccounts } from './payment-accounts.ts';
+import type { ListParts } from './list-parts.ts';
 import { peopleByProfile, peopleByUser, type Person } from './people.repository.ts';
 
 export function canSee(viewer: AuthUser, record: Pick<AppointmentRecord, 'client_id' | 'psychologist_id'>): boolean {
@@ -144,16 +145,6 @@ const resourcesShown = (viewer: AuthUser, record: AppointmentRecord): AccessReso
   viewer.userType === 'psychologist' && viewer.profileId === record.psychologist_id && record.psychologist_notes !== ''
     ? ['appointment', 'clinical_notes']
     : ['appointment'];
-
-/** What a list's answer is built from besides its appointments: the parties, the history with who made it, where to pay. */
-export interface ListParts {
-  people: Map<number, Person>;
-  changes: Awaited<ReturnType<typeof statusChangesOf>>;
-  /** Who made each change, by user id: the parties and any admin. */
-  changers: Map<number, Person>;
-  accounts: Map<number, PaymentAccount>;
-  platform: PaymentAccount | null;
-}
 
 /** Reads what the answer about `records` shows besides them. */
 export async function readListParts(ctx: BookingContext, records: AppointmentRecord[]): Promise<ListParts> {

@@ -1,6 +1,6 @@
 import type { ChangeFeed, EncodableBody } from '@emind/server-kit';
 import { DeleteQueryNode, InsertQueryNode, UpdateQueryNode, type KyselyPlugin } from 'kysely';
-import type { ListParts } from './appointment-view.ts';
+import type { ListParts } from './list-parts.ts';
 import type { AppointmentRecord } from './appointments.repository.ts';
 
 /** What a client's own list is built from: their appointments and what the answer shows besides (people, history, accounts). */

@@ -7,20 +7,8 @@ import type { BookingDatabase } from '../db/schema.ts';
 import { findAppointment, type AppointmentRecord } from '../appointments/appointments.repository.ts';
 import { platformAccount, psychologistAccounts } from '../appointments/payment-accounts.ts';
 import { peopleByProfile, type Person } from '../appointments/people.repository.ts';
+import type { AppointmentEvent } from './appointment-event.ts';
 import { appointmentMails, type MailFacts } from './appointment-mails.ts';
-
-/** What happened to an appointment that someone must be told about by e-mail. */
-export type AppointmentEvent =
-  | { kind: 'booked'; appointmentId: number }
-  | { kind: 'proof_uploaded'; appointmentId: number }
-  | { kind: 'payment_verified'; appointmentId: number }
-  | { kind: 'confirmed'; appointmentId: number }
-  | { kind: 'cancelled'; appointmentId: number }
-  | { kind: 'expired'; appointmentId: number }
-  /** The session took place: the patient is invited to rate it. */
-  | { kind: 'completed'; appointmentId: number }
-  /** A first appointment was cancelled or expired and this one became the first: it is now paid to the platform. */
-  | { kind: 'destination_changed'; appointmentId: number };
 
 const party = (person: Person | undefined) => ({ name: person ? `${person.first_name} ${person.last_name}`.trim() : '', email: person?.email ?? '' });
 

@@ -4,7 +4,7 @@ import type { MailMessage } from '@emind/server-kit';
 import { TZDate } from '@date-fns/tz';
 import { CHILE_TIME_ZONE } from '@emind/domain';
 import { appointmentCalendar } from '../calendar/appointment-calendar.ts';
-import type { AppointmentEvent } from './appointment-events.ts';
+import type { AppointmentEvent } from './appointment-event.ts';
 
 export interface Party {
   name: string;

@@ -81,3 +81,13 @@ export class VideoDurationProbe {
     this.boxEnd = null;
   }
 }
+
+/**
+ * The duration a video container states, in seconds, or null when it states none we can read.
+ * MP4/QuickTime: `moov/mvhd` (timescale, duration). WebM/Matroska: Segment/Info `Duration` × `TimecodeScale`.
+ */
+export function videoDurationSeconds(content: Buffer, mime: string): number | null {
+  const probe = new VideoDurationProbe();
+  probe.push(content);
+  return probe.seconds(mime);
+}

@@ -1,15 +1,3 @@
-import { VideoDurationProbe } from './video-duration-probe.ts';
-
-/**
- * The duration a video container states, in seconds, or null when it states none we can read.
- * MP4/QuickTime: `moov/mvhd` (timescale, duration). WebM/Matroska: Segment/Info `Duration` × `TimecodeScale`.
- */
-export function videoDurationSeconds(content: Buffer, mime: string): number | null {
-  const probe = new VideoDurationProbe();
-  probe.push(content);
-  return probe.seconds(mime);
-}
-
 function findBox(content: Buffer, start: number, end: number, type: string): { start: number; end: number } | null {
   let offset = start;
   while (offset + 8 <= end) {
