@@ -196,7 +196,8 @@ test.describe('an unknown address', () => {
   for (const [width, suffix] of [[1280, ''], [390, '-390']] as const) {
     test(`says 'Página no encontrada' in Spanish with a way home, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/esta-pagina-no-existe');
+      const response = await page.goto('/esta-pagina-no-existe');
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
       await expect(page).toHaveURL(/\/esta-pagina-no-existe$/);
       await expect(page).toHaveTitle('Página no encontrada | e-mind');

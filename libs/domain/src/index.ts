@@ -7,6 +7,7 @@ export * from './chile-offset.ts';
 export * from './dates.ts';
 export * from './catalogue.ts';
 export * from './roles.ts';
+export * from './site-pages.ts';
 export * from './contact.ts';
 export * from './professional.ts';
 export * from './schedule.ts';

@@ -72,6 +72,16 @@ describe('gateway', () => {
     expect(csp).toContain("frame-src 'self' blob:");
   });
 
+  it("answers an unknown address with the app (its 'Página no encontrada') and HTTP 404", async () => {
+    for (const url of ['/esta-pagina-no-existe', '/especialistas/3/otra', '/admin/otra?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await get('/especialistas/3/')).statusCode).toBe(200);
+  });
+
   it('sends the same security headers on every kind of answer: a page, a file, API JSON, a cached directory answer, a 404', async () => {
     const page = (await get('/')).headers;
     expect(page['x-content-type-options']).toBe('nosniff');

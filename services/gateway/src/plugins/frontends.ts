@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isSitePage } from '@emind/domain';
 import { messages, storageFromEnv } from '@emind/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -84,7 +85,8 @@ export const frontendsPlugin = fp<FrontendsOptions>(
           const frame = homeFrameOf(pathname);
           const withAreaPreloads = withPreloads(html, preloadsFor(areaOfPath(pathname)), frame !== null);
           const page = withHomeFrame(withPrerender(withAreaPreloads, await prerender(pathname)), frame, homeFrameScript);
-          return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+          // An unknown address still gets the app, which draws 'Página no encontrada', but says 404 to browsers and crawlers.
+          return reply.status(isSitePage(pathname) ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
         }
       }
       return reply.status(404).send({ detail: messages.notFound });
