@@ -3,7 +3,7 @@ import { asUserType, dashboardPaths } from '@emind/domain';
 import { storageKeys } from '@emind/web-session/storage-keys';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readableMail } from './mail.ts';
+import { readableMail } from './mail-text.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const demo = {

@@ -1,4 +1,4 @@
-import { readableMail } from './mail.ts';
+import { readableMail } from './mail-text.ts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiLogin, auth, outboxMails, type ApiSession } from './appointments.ts';
 import { registerPsychologist } from './psychologist-onboarding.ts';
