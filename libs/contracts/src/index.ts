@@ -20,3 +20,4 @@ export * from './cancellation-policy.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './messaging.ts';
+export * from './documents.ts';

@@ -36,3 +36,4 @@ export * from './free-times.ts';
 export * from './directory-search.ts';
 export * from './payouts.ts';
 export * from './messaging.ts';
+export * from './documents.ts';

@@ -44,6 +44,7 @@ export const accessListReads = [
   'measures_summary',
   'billing_list',
   'messages',
+  'shared_documents',
 ] as const;
 export type AccessListRead = (typeof accessListReads)[number];
 
@@ -61,6 +62,7 @@ export const accessResources = [
   'measures',
   'intake',
   'boleta',
+  'shared_document',
   ...accessListReads,
 ] as const;
 export type AccessResource = (typeof accessResources)[number];
@@ -92,6 +94,8 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   boleta: 'Boleta de una sesión',
   billing_list: 'Boletas pendientes e ingresos del mes',
   messages: 'Mensajes con un paciente',
+  shared_documents: 'Documentos compartidos con un paciente',
+  shared_document: 'Documento compartido con un paciente (PDF)',
 };
 
 /** 'Quién ha visto mis datos' says what was seen to the person it is about: "<nombre> vio <this>". */
@@ -121,6 +125,8 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   boleta: 'la boleta de una de tus sesiones',
   billing_list: 'tus sesiones pagadas en sus boletas pendientes o ingresos del mes',
   messages: 'tus mensajes con él o ella',
+  shared_documents: 'la lista de documentos que te compartió',
+  shared_document: 'un documento que te compartió',
 };
 
 export const privacyRequestKinds = ['export', 'erasure'] as const;

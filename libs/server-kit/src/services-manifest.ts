@@ -57,6 +57,10 @@ export const serviceManifest = defineServices({
       privacy_requests: allButIdentity,
       optional_mail: ['booking'],
     },
+    functions: {
+      'password_check_for(integer, integer, integer)': ['messaging'],
+      'clear_password_failures(integer)': ['messaging'],
+    },
     environment: [
       ...redisVariables, ...storageVariables, ...mailAndJobVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_ALLOWED_ORIGINS', 'CONTACT_EMAIL',
       'EMIND_ADMIN_EMAIL', 'EMIND_ADMIN_PASSWORD', 'EMIND_RATE_LIMITS', 'EMIND_ERASURE_DAYS',
@@ -170,7 +174,10 @@ export const serviceManifest = defineServices({
       privacy_parts: ['identity'],
       access_events: ['identity'],
     },
-    environment: [...redisVariables, ...mailAndJobVariables, 'EMIND_DATA_DIR', 'EMIND_PUBLIC_ORIGIN', 'EMIND_MESSAGE_MAIL_MINUTES', 'EMIND_MESSAGING_KEY'],
+    environment: [
+      ...redisVariables, ...mailAndJobVariables, ...storageVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_MESSAGE_MAIL_MINUTES', 'EMIND_MESSAGING_KEY', 'EMIND_RATE_LIMITS',
+      'EMIND_RETENTION_CLINICAL_YEARS',
+    ],
     privacy: true,
   },
 });

@@ -15,6 +15,8 @@ export const storageOwners: Readonly<Record<string, string>> = {
   videos: 'catalogue',
   'payment-proofs': 'booking',
   boletas: 'billing',
+  'shared-documents': 'messaging',
+  'signed-documents': 'messaging',
 };
 
 /** A missing file, whatever the driver: callers test `code === 'ENOENT'` as they would for a file on disk. */

@@ -1,25 +1,5 @@
+import { A4_PAGE as PAGE, BRAND_COLOR as BRAND, GREY_COLOR as GREY, PAGE_MARGIN as MARGIN, winAnsi, wrapLines } from '@emind/server-kit/pdf';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-
-/** A4 in points. */
-const PAGE: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const BRAND = rgb(0.16, 0.38, 0.55);
-const GREY = rgb(0.35, 0.35, 0.35);
-
-/**
- * The standard fonts are WinAnsi (cp1252): á, é, í, ó, ú, ñ, ü, ¿, ¡, °, « » and the dashes are in it. A character
- * outside it would make pdf-lib throw mid-document, so it is replaced first (a name in another script prints '?').
- */
-const CP1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    out += (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(char) ? char : '?';
-  }
-  return out;
-}
-
 
 export interface Column {
   header: string;
@@ -70,20 +50,7 @@ export class DocumentWriter {
   }
 
   private wrap(text: string, size: number, maxWidth: number, font: PDFFont = this.regular): string[] {
-    const lines: string[] = [];
-    for (const paragraph of winAnsi(text).split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(' ')) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
-        else {
-          lines.push(line);
-          line = word;
-        }
-      }
-      lines.push(line);
-    }
-    return lines;
+    return wrapLines(text, font, size, maxWidth);
   }
 
   title(text: string): void {

@@ -14,6 +14,7 @@ import * as erasureIdentifiers from './migrations/20261130T110000-erasure-identi
 import * as accessLogWindows from './migrations/20261130T120000-access-log-windows.ts';
 import * as legalAcceptances from './migrations/20261130T120000-legal-acceptances.ts';
 import * as appointmentChangesNotify from './migrations/20261130T153000-appointment-changes-notify.ts';
+import * as passwordChecks from './migrations/20261231T200000-password-checks.ts';
 
 export const identityMigrations: ServiceMigrations = {
   schema: 'identity',
@@ -33,5 +34,6 @@ export const identityMigrations: ServiceMigrations = {
     '20261130T120000-access-log-windows': accessLogWindows,
     '20261130T120000-legal-acceptances': legalAcceptances,
     '20261130T153000-appointment-changes-notify': appointmentChangesNotify,
+    '20261231T200000-password-checks': passwordChecks,
   },
 };
