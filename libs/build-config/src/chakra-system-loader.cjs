@@ -1,13 +1,65 @@
 /* global module */
-// Chakra's createSystem computes its page-wide styles on every page: the reset, the global rules and, costliest, the
-// CSS of every token's variable (about 70% of creating the system, in a long task on a phone). Ours arrive compiled
-// ahead of time as chakra-global.css, and the system's own are dropped unused (libs/web-ui/src/theme.ts), so the
-// build leaves the computation out. Chakra's version is pinned; should this line change, the build fails here.
-const computed = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+// Two changes to Chakra's createSystem, made as the build reads it. Chakra's version is pinned; should a line this
+// looks for change, the build fails here rather than ship a system built another way.
+//
+// 1. Its page-wide styles are computed on every page: the reset, the global rules and, costliest, the CSS of every
+//    token's variable (about 70% of creating the system). Ours arrive compiled ahead of time as chakra-global.css, and
+//    the system's own are dropped unused (libs/web-ui/src/theme.ts), so the build leaves the computation out.
+// 2. What is left is still one long task on a phone (about 100 ms at 4x CPU throttling): merging the configs, the
+//    token dictionary, the utilities, then the rest (conditions, compositions, the token map). `createSystem.inSteps`
+//    does the same work as a generator that pauses between those parts, so that the caller can give the browser its
+//    main thread back in between (libs/web-ui/src/theme.ts). `createSystem` itself runs the steps at once, as before.
+const edits = [
+  {
+    what: 'the page-wide styles',
+    from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+    to: 'const _global = [];',
+  },
+  {
+    what: 'the start of createSystem',
+    from: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+    to: 'function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+  },
+  {
+    what: 'the token dictionary',
+    from: '    prefix: cssVarsPrefix\n  });\n',
+    to: '    prefix: cssVarsPrefix\n  });\n  yield;\n',
+  },
+  {
+    what: 'the utilities',
+    from: '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
+    to: '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n',
+  },
+  {
+    what: 'the export',
+    from: 'export { createSystem, isValidSystem };',
+    to: [
+      'function createSystem(...configs) {',
+      '  const steps = createSystemInSteps(...configs);',
+      '  let step = steps.next();',
+      '  while (!step.done) step = steps.next();',
+      '  return step.value;',
+      '}',
+      'createSystem.inSteps = createSystemInSteps;',
+      'export { createSystem, isValidSystem };',
+    ].join('\n'),
+  },
+];
 
-module.exports = function chakraSystemWithoutGlobalCss(source) {
-  if (!source.includes(computed)) {
-    throw new Error(`${this.resourcePath} no longer computes the page-wide styles as libs/build-config/src/chakra-system-loader.cjs expects`);
+function chakraSystemInSteps(source) {
+  return edits.reduce((text, { what, from, to }) => {
+    if (text.split(from).length !== 2) {
+      throw new Error(`Chakra's styled-system/system.js no longer has ${what} as libs/build-config/src/chakra-system-loader.cjs expects`);
+    }
+    return text.replace(from, to);
+  }, source);
+}
+
+module.exports = function chakraSystemLoader(source) {
+  try {
+    return chakraSystemInSteps(source);
+  } catch (error) {
+    throw new Error(`${this.resourcePath}: ${error.message}`, { cause: error });
   }
-  return source.replace(computed, 'const _global = [];');
 };
+module.exports.chakraSystemInSteps = chakraSystemInSteps;

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes.ts';
+import { nextTask } from './static/next-task.ts';
 
 /**
  * A semantic token with only its light value: the app has no dark mode, and every `_dark` value costs the token
@@ -77,18 +78,33 @@ export const brandTheme = defineConfig({
 let created: SystemContext | undefined;
 let creating: Promise<SystemContext> | undefined;
 
+/** The build's createSystem also offers its work in steps (libs/build-config/src/chakra-system-loader.cjs); tests run Chakra's own. */
+type CreateSystem = typeof createSystem & { inSteps?: (...configs: SystemConfig[]) => Generator<undefined, SystemContext> };
+
+async function createSystemBetweenTasks(...configs: SystemConfig[]): Promise<SystemContext> {
+  const inSteps = (createSystem as CreateSystem).inSteps;
+  await nextTask();
+  if (!inSteps) return createSystem(...configs);
+  const steps = inSteps(...configs);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await nextTask();
+  }
+}
+
 /**
- * Chakra's system, created in a task of its own: on a phone it is the longest single piece of a signed-in first page
- * (hundreds of ms under 4x throttling), and run while this module loads it would lengthen the task that also
- * evaluates Chakra and the area's code. Started when the module loads; a later call returns the same promise.
+ * Chakra's system, created in tasks of its own: on a phone it is the longest single piece of a signed-in first page
+ * (about 100 ms under 4x throttling), so it is made in four steps, each a task of its own (merging the configs, the
+ * token dictionary, the utilities, the rest), with the browser free to paint and answer input between them. Run while
+ * this module loads, it would lengthen the task that also evaluates Chakra and the area's code. Started when the
+ * module loads; a later call returns the same promise.
  */
 export function loadSystem(): Promise<SystemContext> {
-  creating ??= new Promise((resolve) => {
-    setTimeout(() => {
-      // Its page-wide styles (reset, global rules, the tokens' variables) come as chakra-global.css: drawn by
-      // ChakraProvider, emotion would parse them on every first page, a long task of its own on a phone.
-      resolve((created = { ...createSystem(defaultBaseConfig, baseTheme, brandTheme), _global: [] }));
-    }, 0);
+  creating ??= createSystemBetweenTasks(defaultBaseConfig, baseTheme, brandTheme).then((system) => {
+    // Its page-wide styles (reset, global rules, the tokens' variables) come as chakra-global.css: drawn by
+    // ChakraProvider, emotion would parse them on every first page, a long task of its own on a phone.
+    created = { ...system, _global: [] };
+    return created;
   });
   return creating;
 }
