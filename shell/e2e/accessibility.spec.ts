@@ -54,7 +54,7 @@ test('the patient area has no WCAG 2.1 A/AA violations', async ({ page }) => {
   test.slow(); // a sweep of many pages, each loaded and analysed: on a loaded machine it can pass 60 s
   await loginAs(page, demo.client);
   await checkEach(page, [
-    { path: '/dashboard', ready: heading(/^Bienvenido/) },
+    { path: '/dashboard', ready: heading(/^Bienvenida, Camila/) },
     { path: '/dashboard/profile', ready: (p) => p.getByRole('tab').first() },
     { path: '/dashboard/reviews', ready: (p) => p.getByRole('radiogroup', { name: 'Tu valoración' }) },
     { path: '/dashboard/appointments', ready: (p) => p.getByRole('article') },

@@ -23,7 +23,7 @@ test("the admin sees a fresh patient's export request in 'Solicitudes de datos',
   await expect(row).toContainText(/de 4$/);
   await expect(row.getByRole('button')).toHaveCount(0);
   // The login's welcome toast, still fading out, is not this page's.
-  await expect(page.getByText(/^¡Bienvenido de nuevo/)).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText(/^¡Bienvenida de nuevo/)).toBeHidden({ timeout: 10_000 });
   await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: 'docs/screenshots/admin-solicitudes-datos.png', fullPage: true });
 

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demo, loginAs, registerViaApi, uniqueEmail } from './sup
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 
 const areas = [
-  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Mensajes', 'Citas', 'Reembolsos', 'Cuestionarios', 'Ficha de ingreso', 'Perfil', 'Valoraciones', 'Buscar'], heading: /^Bienvenido, Camila$/ },
+  { role: 'client', email: demo.client, home: '/dashboard', nav: 'Paciente', links: ['Inicio', 'Mensajes', 'Citas', 'Reembolsos', 'Cuestionarios', 'Ficha de ingreso', 'Perfil', 'Valoraciones', 'Buscar'], heading: /^Bienvenida, Camila$/ },
   { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', nav: 'Psicólogo', links: ['Inicio', 'Mensajes', 'Perfil', 'Agenda', 'Pacientes', 'Pagos', 'Boletas', 'Ingresos', 'Valoraciones'], heading: new RegExp(`^${GREETING}, Matías$`) },
   { role: 'admin', email: demo.admin, home: '/admin/dashboard', nav: 'Administrador', links: ['Inicio', 'Perfil', 'Pacientes', 'Psicólogos', 'Pagos', 'Pagos a psicólogos', 'Facturación', 'Valoraciones', 'Solicitudes de datos', 'Registro de accesos'], heading: new RegExp(`^${GREETING}, Francisca$`) },
 ] as const;
@@ -37,7 +37,7 @@ test('the patient greeting follows the generic hours and the navbar name follows
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Guardado', { exact: true })).toBeVisible();
   await page.getByRole('navigation', { name: 'Paciente' }).getByRole('link', { name: 'Inicio' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Camila' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenida, Camila' })).toBeVisible();
   await page.getByTestId('user-menu-trigger').click();
   await expect(page.getByRole('menu').getByText('Camila Andrea González Muñoz')).toBeVisible();
 });

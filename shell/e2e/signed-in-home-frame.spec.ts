@@ -37,7 +37,7 @@ async function hold(page: Page, url: string | RegExp): Promise<() => void> {
 
 const homes = [
   { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', heading: new RegExp(`^${GREETING}, Matías$`), viewport: { width: 1280, height: 720 } },
-  { role: 'client', email: demo.client, home: '/dashboard', heading: /^Bienvenido, Camila$/, viewport: { width: 412, height: 823 } },
+  { role: 'client', email: demo.client, home: '/dashboard', heading: /^Bienvenida, Camila$/, viewport: { width: 412, height: 823 } },
 ] as const;
 
 for (const area of homes) {

@@ -38,3 +38,6 @@ export const genders = [
 
 export type Gender = (typeof genders)[number]['value'];
 export const genderValues = genders.map((g) => g.value) as [Gender, ...Gender[]];
+
+/** A stored gender as the API types it; null for none or one no longer offered. */
+export const asGender = (value: string | null | undefined): Gender | null => genderValues.find((gender) => gender === value) ?? null;

@@ -8,6 +8,7 @@ export * from './dates.ts';
 export * from './catalogue.ts';
 export * from './roles.ts';
 export * from './site-pages.ts';
+export * from './welcome.ts';
 export * from './contact.ts';
 export * from './professional.ts';
 export * from './schedule.ts';

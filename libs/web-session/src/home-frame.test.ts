@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hourAt, paintHomeFrame, storedFirstName } from './home-frame.ts';
+import { hourAt, paintHomeFrame, storedPerson } from './home-frame.ts';
 import { storageKeys } from './storage-keys.ts';
 
 const NOW = new Date('2026-03-10T15:30:00Z'); // 12:30 in Santiago (UTC-3 in March)
@@ -10,8 +10,8 @@ function fakeJwt(payload: object): string {
   return `${encode({ alg: 'EdDSA', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-function signIn(userType: string, expiresInMs = 10 * 60_000): void {
-  localStorage.setItem(storageKeys.user, JSON.stringify({ user_type: userType, first_name: 'María José' }));
+function signIn(userType: string, expiresInMs = 10 * 60_000, gender?: string): void {
+  localStorage.setItem(storageKeys.user, JSON.stringify({ user_type: userType, first_name: 'María José', ...(gender ? { gender } : {}) }));
   localStorage.setItem(storageKeys.access, fakeJwt({ exp: (NOW.getTime() + expiresInMs) / 1000 }));
 }
 
@@ -36,6 +36,17 @@ describe('paintHomeFrame', () => {
     const frame = document.getElementById('prerender');
     expect(frame?.hidden).toBe(false);
     expect(frame?.querySelector('h1')?.textContent).toBe('greeting at 12, María');
+  });
+
+  it("words the welcome by the stored gender, the neutral one without it", () => {
+    const welcome = '<h1><span data-by-gender data-female="Bienvenida" data-male="Bienvenido">Te damos la bienvenida</span>, <span data-first-name></span></h1>';
+    for (const [gender, heading] of [['FEMALE', 'Bienvenida, María'], ['MALE', 'Bienvenido, María'], ['OTHER', 'Te damos la bienvenida, María'], [undefined, 'Te damos la bienvenida, María']] as const) {
+      localStorage.clear();
+      signIn('client', 10 * 60_000, gender);
+      document.body.innerHTML = `<div id="prerender" hidden data-role="client" data-utc-offset="-180" data-greetings='${JSON.stringify(GREETINGS)}'>${welcome}</div>`;
+      expect(paintHomeFrame(document, localStorage, NOW)).toBe(true);
+      expect(document.querySelector('h1')?.textContent, String(gender)).toBe(heading);
+    }
   });
 
   it('removes the frame for a visitor, another role, an expired or unreadable access token', () => {
@@ -71,11 +82,11 @@ describe('paintHomeFrame', () => {
   });
 });
 
-describe('storedFirstName', () => {
-  it('is the first word of the first name, as the greeting says it', () => {
-    signIn('client');
-    expect(storedFirstName(localStorage, 'client', NOW.getTime())).toBe('María');
-    expect(storedFirstName(localStorage, 'admin', NOW.getTime())).toBeNull();
+describe('storedPerson', () => {
+  it('is the first word of the first name, as the greeting says it, and the gender', () => {
+    signIn('client', 10 * 60_000, 'FEMALE');
+    expect(storedPerson(localStorage, 'client', NOW.getTime())).toEqual({ firstName: 'María', gender: 'FEMALE' });
+    expect(storedPerson(localStorage, 'admin', NOW.getTime())).toBeNull();
   });
 });
 

@@ -6,27 +6,32 @@ import { storageKeys } from './storage-keys.ts';
  * writes the frame into the HTML hidden (`#prerender[data-role]`), with the greeting of each hour of the day in
  * `data-greetings` and the UTC offset of the zone those hours are in (Chile's, when it served the page) in
  * `data-utc-offset`; this runs from an inline script right after it (the gateway bundles this file) and shows it
- * only to the role's own user with an unexpired access token; anyone else never sees it, it is removed.
+ * only to the role's own user with an unexpired access token; anyone else never sees it, it is removed. A word that
+ * follows the person's gender (`data-by-gender`) holds the neutral one and, in `data-female` / `data-male`, the others.
  * The shell hands off to React as for a public page (shell/src/lib/prerender-handoff.ts).
  */
 export function paintHomeFrame(doc: Document, storage: Storage, now: Date): boolean {
   const frame = doc.getElementById('prerender');
   const role = frame?.dataset['role'];
   if (!frame || !role) return false;
-  const firstName = storedFirstName(storage, role, now.getTime());
+  const person = storedPerson(storage, role, now.getTime());
   const greeting = greetingAt(frame.dataset['greetings'], hourAt(Number(frame.dataset['utcOffset']), now));
-  if (firstName === null || greeting === null) {
+  if (person === null || greeting === null) {
     frame.remove();
     return false;
   }
-  for (const slot of frame.querySelectorAll('[data-first-name]')) slot.textContent = firstName;
+  for (const slot of frame.querySelectorAll('[data-first-name]')) slot.textContent = person.firstName;
+  for (const slot of frame.querySelectorAll('[data-by-gender]')) {
+    const word = person.gender ? slot.getAttribute(`data-${person.gender.toLowerCase()}`) : null;
+    if (word) slot.textContent = word;
+  }
   for (const slot of frame.querySelectorAll('[data-greeting]')) slot.textContent = greeting;
   frame.hidden = false;
   return true;
 }
 
-/** The stored user's first name, as the home's greeting words it, when they are signed in with `role`; else null. */
-export function storedFirstName(storage: Storage, role: string, nowMs: number): string | null {
+/** The stored user's first name, as the home's greeting words it, and gender, when they are signed in with `role`; else null. */
+export function storedPerson(storage: Storage, role: string, nowMs: number): { firstName: string; gender: string | null } | null {
   try {
     const user: unknown = JSON.parse(storage.getItem(storageKeys.user) ?? 'null');
     const access = storage.getItem(storageKeys.access);
@@ -34,7 +39,8 @@ export function storedFirstName(storage: Storage, role: string, nowMs: number): 
     if (expiresAt === null || expiresAt <= nowMs) return null;
     if (!user || typeof user !== 'object' || !('user_type' in user) || !('first_name' in user)) return null;
     if (user.user_type !== role || typeof user.first_name !== 'string') return null;
-    return user.first_name.split(' ')[0] ?? '';
+    const gender = 'gender' in user && typeof user.gender === 'string' ? user.gender : null;
+    return { firstName: user.first_name.split(' ')[0] ?? '', gender };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { UserType } from '@emind/domain';
+import type { Gender, UserType } from '@emind/domain';
 
 export interface SessionUser {
   id: number;
@@ -10,6 +10,8 @@ export interface SessionUser {
   username: string;
   phone_number: string | null;
   professional_title: string | null;
+  /** Absent in a session stored before it was sent: treated as unknown. */
+  gender?: Gender | null;
 }
 
 export interface SessionTokens {

@@ -18,7 +18,7 @@ export function useUpdateProfile(role: AccountRole) {
     onSuccess: (profile) => {
       const { queryKey } = getProfileQueryOptions(role);
       queryClient.setQueryData(queryKey, profile);
-      updateUser({ first_name: profile.first_name, last_name: profile.last_name });
+      updateUser({ first_name: profile.first_name, last_name: profile.last_name, gender: profile.gender });
       return queryClient.invalidateQueries({ queryKey });
     },
   });

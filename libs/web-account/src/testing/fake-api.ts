@@ -43,7 +43,7 @@ export function stubApi(profile: AccountProfile, handler: Handler = () => undefi
     access: 'test-token',
     user: {
       id: 3, user_type: role, profile_id: profile.id, first_name: profile.first_name, last_name: profile.last_name,
-      email: profile.email, username: profile.email, phone_number: null, professional_title: null,
+      email: profile.email, username: profile.email, phone_number: null, professional_title: null, gender: profile.gender,
     },
   });
   const calls: RecordedCall[] = [];

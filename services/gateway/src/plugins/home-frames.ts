@@ -1,4 +1,4 @@
-import { chileUtcOffsetMinutes, dashboardGreeting, genericGreeting, roleLabels, type UserType } from '@emind/domain';
+import { chileUtcOffsetMinutes, dashboardGreeting, genericGreeting, roleLabels, roleWords, welcomeWords, type GenderedWord, type UserType } from '@emind/domain';
 import type { InlineScript } from './home-frame-script.ts';
 import { escapeHtml, navBar, PRERENDER_STYLE } from './prerendered-static-pages.ts';
 
@@ -47,13 +47,17 @@ const navItems = (role: UserType): string =>
         : `<a class="pre-item" href="${href}">${escapeHtml(label)}</a>`)
     .join('');
 
+/** A word the frame's script words by the stored user's gender (libs/web-session/src/home-frame.ts): the neutral one until then. */
+const byGender = (word: GenderedWord): string =>
+  `<span data-by-gender data-female="${escapeHtml(word.FEMALE)}" data-male="${escapeHtml(word.MALE)}">${escapeHtml(word.neutral)}</span>`;
+
 // HomeGreeting (libs/web-account/src/components/home/home-greeting.tsx) as it draws before the home's data arrive.
 const GREETING: Record<UserType, string> = {
   client:
-    '<div class="pre-welcome"><p class="pre-hello"><span data-greeting></span></p><h1>Bienvenido, <span data-first-name></span></h1>' +
+    `<div class="pre-welcome"><p class="pre-hello"><span data-greeting></span></p><h1>${byGender(welcomeWords)}, <span data-first-name></span></h1>` +
     '<p class="pre-lead">Este es tu espacio para gestionar tu perfil y tus sesiones.</p></div>',
-  psychologist: `<div><h1><span data-greeting></span>, <span data-first-name></span></h1><p class="pre-muted">Panel de ${roleLabels.psychologist}</p></div>`,
-  admin: `<div><h1><span data-greeting></span>, <span data-first-name></span></h1><p class="pre-muted">Panel de ${roleLabels.admin}</p></div>`,
+  psychologist: `<div><h1><span data-greeting></span>, <span data-first-name></span></h1><p class="pre-muted">Panel de ${byGender(roleWords.psychologist)}</p></div>`,
+  admin: `<div><h1><span data-greeting></span>, <span data-first-name></span></h1><p class="pre-muted">Panel de ${byGender(roleWords.admin)}</p></div>`,
 };
 
 // The home's first data-driven block as it looks until its data arrive: the patient's two counter cards

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { asGender } from '@emind/domain';
 import { INVALID_CREDENTIALS, USER_INACTIVE, EMAIL_EXISTS, type RegisterBody, type Session, type TokenPair, type User } from '@emind/contracts';
 import { badRequest, isUniqueViolation, messages, tooManyRequests, unauthorized } from '@emind/server-kit';
 import type { Kysely, Transaction } from 'kysely';
@@ -31,6 +32,7 @@ export function toUser(account: AccountRow): User {
     username: account.email,
     phone_number: account.phone,
     professional_title: account.professional_title,
+    gender: asGender(account.gender),
   };
 }
 

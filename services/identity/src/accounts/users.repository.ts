@@ -7,6 +7,7 @@ export interface AccountRow extends UserRow {
   profile_id: number;
   phone: string | null;
   professional_title: string | null;
+  gender: string | null;
 }
 
 const accountQuery = (db: Db) =>
@@ -14,7 +15,7 @@ const accountQuery = (db: Db) =>
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
     .selectAll('users')
-    .select(['profiles.id as profile_id', 'profiles.phone', 'profiles.professional_title']);
+    .select(['profiles.id as profile_id', 'profiles.phone', 'profiles.professional_title', 'profiles.gender']);
 
 export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   return accountQuery(db)

@@ -22,6 +22,16 @@ describe('login', () => {
     expect(response.json().user.email).toBe(email);
   });
 
+  it("answers the profile's gender with the user (null until given), so greetings and titles can follow it", async () => {
+    const email = uniqueEmail();
+    const registered = await registerUser(t.app, { email });
+    expect(registered.user).toMatchObject({ gender: null });
+    const patched = await t.app.inject({ method: 'PATCH', url: '/api/profiles/client-profiles/me/', headers: bearer(registered.access), payload: { gender: 'FEMALE' } });
+    expect(patched.statusCode).toBe(200);
+    const response = await post('/api/auth/login', { email, password: PASSWORD });
+    expect(response.json().user).toMatchObject({ email, gender: 'FEMALE' });
+  });
+
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
     const email = uniqueEmail();
     await registerUser(t.app, { email });

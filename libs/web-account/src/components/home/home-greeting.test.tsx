@@ -20,12 +20,24 @@ describe('HomeGreeting', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buenas tardes, Matías');
   });
 
-  it('welcomes the patient with the first of their names and the generic greeting', () => {
+  it('welcomes the patient with the first of their names, by their gender, and the generic greeting', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-11-21T21:30:00Z'));
-    stubApi(profileFixture({ first_name: 'Ana María' }));
+    stubApi(profileFixture({ first_name: 'Ana María', gender: 'FEMALE' }));
     renderPage(<HomeGreeting role="client" />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bienvenido, Ana');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bienvenida, Ana');
     expect(screen.getByText('Buenas noches')).toBeTruthy();
+  });
+
+  it('welcomes without a gendered word when the gender is unknown', () => {
+    stubApi(profileFixture({ first_name: 'Alex', gender: null }));
+    renderPage(<HomeGreeting role="client" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Te damos la bienvenida, Alex');
+  });
+
+  it("names a woman psychologist's panel 'Psicóloga'", () => {
+    stubApi(profileFixture({ first_name: 'Valentina', gender: 'FEMALE' }), undefined, 'psychologist');
+    renderPage(<HomeGreeting role="psychologist" />);
+    expect(screen.getByText('Panel de Psicóloga')).toBeTruthy();
   });
 });

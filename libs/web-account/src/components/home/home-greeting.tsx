@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@emind/web-ui';
-import { dashboardGreeting, genericGreeting, roleLabels } from '@emind/domain';
+import { dashboardGreeting, genericGreeting, roleLabelFor, welcomeHeading } from '@emind/domain';
 import { useCurrentUser } from '@emind/web-session';
 import { useChileHour } from '../../hooks/use-chile-hour.ts';
 import type { AccountRole } from '../../types.ts';
@@ -9,11 +9,12 @@ export function HomeGreeting({ role, subtitle }: { role: AccountRole; subtitle?:
   const user = useCurrentUser();
   const hour = useChileHour();
   const firstName = user?.first_name.split(' ')[0] ?? '';
+  const gender = user?.gender ?? null;
   if (role === 'client') {
     return (
       <Box bg="brand.solid" color="brand.contrast" borderRadius="xl" px={{ base: 5, md: 8 }} py={{ base: 6, md: 8 }}>
         <Text fontSize="sm">{genericGreeting(hour)}</Text>
-        <Heading as="h1" size="2xl">Bienvenido, {firstName}</Heading>
+        <Heading as="h1" size="2xl">{welcomeHeading(firstName, gender)}</Heading>
         <Text mt={2}>{subtitle ?? 'Este es tu espacio para gestionar tu perfil y tus sesiones.'}</Text>
       </Box>
     );
@@ -21,7 +22,7 @@ export function HomeGreeting({ role, subtitle }: { role: AccountRole; subtitle?:
   return (
     <Box>
       <Heading as="h1" size="2xl">{dashboardGreeting(hour)}, {firstName}</Heading>
-      <Text color="fg.muted" mt={1}>Panel de {roleLabels[role]}</Text>
+      <Text color="fg.muted" mt={1}>Panel de {roleLabelFor(role, gender)}</Text>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { asUserType, isSimpleEmail, redirectOf, withRedirect } from '@emind/domain';
+import { asUserType, isSimpleEmail, redirectOf, welcomeBackMessage, withRedirect } from '@emind/domain';
 import { useSessionStore } from '@emind/web-session';
 import { Alert, Button, Field, Input, Link, PasswordInput, Stack, Text, toast } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
@@ -39,7 +39,7 @@ export function LoginForm({ expired }: { expired: boolean }) {
         return;
       }
       useSessionStore.getState().signIn({ ...session, user: { ...session.user, user_type: role } });
-      toast.success(`¡Bienvenido de nuevo, ${session.user.first_name || 'Usuario'}!`);
+      toast.success(welcomeBackMessage(session.user.first_name, session.user.gender));
       navigate(postLoginTarget(role, location.search), { replace: true });
     } catch (error) {
       toast.error(loginError(error).message);

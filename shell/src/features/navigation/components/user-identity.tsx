@@ -1,4 +1,4 @@
-import { roleLabels } from '@emind/domain';
+import { roleLabelFor } from '@emind/domain';
 import type { SessionUser } from '@emind/web-session';
 import { Badge, Box, Text } from '@emind/web-ui';
 import { fullName } from './full-name.ts';
@@ -12,7 +12,7 @@ export function UserIdentity({ user }: { user: SessionUser }) {
         {user.email}
       </Text>
       <Badge mt="1" colorPalette="brand">
-        {roleLabels[user.user_type]}
+        {roleLabelFor(user.user_type, user.gender)}
       </Badge>
     </Box>
   );
