@@ -36,18 +36,19 @@ describe('the CSV writer', () => {
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
-  it('quotes a neutralised cell, keeps the BOM and CRLF, writes numbers and null as they are', () => {
+  it("quotes a neutralised cell, keeps the BOM and CRLF, separates with ';' and writes fractions with a decimal comma", () => {
     expect(csvCell('=1+1')).toBe(`"'=1+1"`);
     expect(csvCell('-1')).toBe(`"'-1"`);
     expect(csvCell(-1)).toBe('-1');
+    expect(csvCell(12.25)).toBe('12,25');
     expect(csvCell(null)).toBe('');
     expect(csvCell('Ana')).toBe('Ana');
-    expect(csvFile([['a', 1], ['b', null]])).toBe('\uFEFFa,1\r\nb,\r\n');
+    expect(csvFile([['a', 1], ['b', null]])).toBe('\uFEFFa;1\r\nb;\r\n');
   });
 
-  it('quotes on the separator it is given', () => {
-    expect(csvCell('a;b', ';')).toBe('"a;b"');
-    expect(csvCell('a,b', ';')).toBe('a,b');
-    expect(parseCsv(csvFile([['a;b', '=x']], ';'), ';')).toEqual([['a;b', "'=x"]]);
+  it("quotes a cell holding ';' (Excel in Chilean Spanish splits on it), not one holding ','", () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a,b')).toBe('a,b');
+    expect(parseCsv(csvFile([['a;b', '=x', 0.5]]))).toEqual([['a;b', "'=x", '0,5']]);
   });
 });

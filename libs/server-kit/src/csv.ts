@@ -1,32 +1,38 @@
 /** A cell's value: text, a number written as is, or null for an empty cell. */
 export type CsvValue = string | number | null;
 
+/**
+ * Excel set to Chilean Spanish splits a row on ';' (the decimal separator is ','), so a file with ',' opens as one
+ * column there.
+ */
+const SEPARATOR = ';';
+
 /** What a spreadsheet reads as the start of a formula (or strips before one): =, +, -, @, tab, carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One cell. Text a spreadsheet would run as a formula (`=HYPERLINK(…)`, `@SUM(…)`, `+1`, `-1`) is prefixed with `'`
  * (OWASP's CSV injection advice), so it shows as typed and never runs; such a cell, and any holding the separator, a
- * quote or a line break, is quoted. Numbers are data the file itself wrote and pass as they are.
+ * quote or a line break, is quoted. Numbers are data the file itself wrote: a fraction with Chile's decimal comma.
  */
-export function csvCell(value: CsvValue, separator = ','): string {
+export function csvCell(value: CsvValue): string {
   if (value === null) return '';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return String(value).replace('.', ',');
   const neutral = FORMULA_START.test(value) ? `'${value}` : value;
-  const quoted = neutral !== value || neutral.includes(separator) || /["\r\n]/.test(neutral);
+  const quoted = neutral !== value || neutral.includes(SEPARATOR) || /["\r\n]/.test(neutral);
   return quoted ? `"${neutral.replace(/"/g, '""')}"` : neutral;
 }
 
-/** The whole file: a BOM (so Excel reads UTF-8), CRLF line ends, every cell through `csvCell`. */
-export function csvFile(rows: readonly (readonly CsvValue[])[], separator = ','): string {
-  return `\uFEFF${rows.map((row) => row.map((value) => csvCell(value, separator)).join(separator)).join('\r\n')}\r\n`;
+/** The whole file: a BOM (so Excel reads UTF-8), ';' between cells, CRLF line ends, every cell through `csvCell`. */
+export function csvFile(rows: readonly (readonly CsvValue[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;
 }
 
 /**
  * Reads back a file `csvFile` wrote (RFC 4180: quoted cells, doubled quotes, line breaks inside quotes), as a
  * spreadsheet would see each cell's text; the BOM and the last line end are dropped.
  */
-export function parseCsv(text: string, separator = ','): string[][] {
+export function parseCsv(text: string): string[][] {
   const body = text.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
@@ -42,7 +48,7 @@ export function parseCsv(text: string, separator = ','): string[][] {
       at += 1;
     } else if (char === '"') {
       quoted = !quoted;
-    } else if (quoted || (char !== separator && !(char === '\r' && next === '\n'))) {
+    } else if (quoted || (char !== SEPARATOR && !(char === '\r' && next === '\n'))) {
       cell += char;
     } else {
       row.push(cell);

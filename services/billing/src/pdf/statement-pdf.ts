@@ -1,6 +1,5 @@
-import type { AdminBillingMonth, MonthlyStatement, StatementLine } from '@emind/contracts';
+import type { MonthlyStatement, StatementLine } from '@emind/contracts';
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
-import { csvFile } from '@emind/server-kit';
 import { DocumentWriter } from './document.ts';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -15,7 +14,7 @@ export const lineKindLabels: Record<StatementLine['kind'], string> = {
 };
 
 /** Who received the payment, as the statement's column reads it: a later session paid by card goes through e-mind. */
-const receiverLabel = (line: StatementLine): string =>
+export const receiverLabel = (line: StatementLine): string =>
   line.receiver === 'platform' ? 'e-mind (1.ª sesión)' : line.payment_method === 'credit_card' ? 'Tarjeta (vía e-mind)' : 'Directo';
 
 const percent = (rate: number): string => `${String(rate).replace('.', ',')} %`;
@@ -66,39 +65,4 @@ export async function renderStatement(statement: MonthlyStatement, origin: strin
     ]),
   );
   return doc.bytes();
-}
-
-const LINE_HEADER = ['fecha', 'hora', 'cita', 'paciente', 'psicologo', 'recibe', 'estado', 'folio_boleta', 'monto'];
-const lineRow = (line: StatementLine) => [
-  line.date, line.start_time, line.appointment_code, line.patient_name, line.psychologist_name, line.receiver, line.kind, line.boleta_folio, line.amount,
-];
-
-/** One row per session, then the totals as rows a spreadsheet reads ('total_…' in the first column, the figure in the last). */
-export function statementCsv(statement: MonthlyStatement): string {
-  return csvFile([
-    LINE_HEADER,
-    ...statement.lines.map(lineRow),
-    [],
-    ['total_recibido_directamente', '', '', '', '', '', '', statement.received_directly.count, statement.received_directly.amount],
-    ['total_tarjeta_via_plataforma', '', '', '', '', '', '', statement.paid_by_card.count, statement.paid_by_card.amount],
-    ['total_retenido_plataforma', '', '', '', '', '', '', statement.kept_by_platform.count, statement.kept_by_platform.amount],
-    ['total_cancelado_con_pago', '', '', '', '', '', '', statement.cancelled_paid.count, statement.cancelled_paid.amount],
-    ['total_reembolsado', '', '', '', '', '', '', statement.refunded.count, statement.refunded.amount],
-    ['boletas_emitidas', '', '', '', '', '', '', '', statement.boletas_issued],
-    ['boletas_pendientes', '', '', '', '', '', '', '', statement.boletas_missing],
-    ['retencion_informativa', '', '', '', '', '', '', statement.retention.rate, statement.retention.amount],
-  ]);
-}
-
-export function adminMonthCsv(month: AdminBillingMonth): string {
-  return csvFile([
-    LINE_HEADER,
-    ...month.lines.map(lineRow),
-    [],
-    ['total_recibido_plataforma', '', '', '', '', '', '', month.platform_received.count, month.platform_received.amount],
-    ['total_reembolsado', '', '', '', '', '', '', month.refunded.count, month.refunded.amount],
-    ['total_reembolso_pendiente', '', '', '', '', '', '', month.refunds_pending.count, month.refunds_pending.amount],
-    ['boletas_adjuntas', '', '', '', '', '', '', '', month.boletas_attached],
-    ['boletas_pendientes', '', '', '', '', '', '', '', month.boletas_missing],
-  ]);
 }

@@ -3,7 +3,8 @@ import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBillingMonth, monthlyStatement } from '../billing/statements.service.ts';
-import { adminMonthCsv, renderStatement, statementCsv } from '../pdf/statement-pdf.ts';
+import { adminMonthCsv, statementCsv } from '../pdf/statement-csv.ts';
+import { renderStatement } from '../pdf/statement-pdf.ts';
 
 const tags = ['billing'];
 const fileHeaders = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });

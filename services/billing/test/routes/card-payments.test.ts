@@ -58,7 +58,7 @@ describe('a card-paid session in billing', () => {
       ]),
     );
     const csv = (await api(t, psychologist, 'GET', '/api/billing/statements/2026-11/?format=csv')).body;
-    expect(csv).toContain('total_tarjeta_via_plataforma,,,,,,,1,40000');
+    expect(csv).toContain('Total pagado con tarjeta (vía e-mind);;;;;;;1;40000');
     const pdf = await pdfText((await api(t, psychologist, 'GET', '/api/billing/statements/2026-11/?format=pdf')).rawPayload);
     expect(pdf).toContain('Tarjeta (vía e-mind)');
   });

@@ -1,4 +1,5 @@
 import { billingMessages, RETENTION_SOURCE } from '@emind/domain';
+import { parseCsv } from '@emind/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, paidSession, pdfText, people, putBoleta, registerSession, type Session, type TestApp } from '../helpers.ts';
 
@@ -53,15 +54,19 @@ describe('GET /api/billing/statements/{YYYY-MM}/', () => {
     const csv = await api(t, psychologist, 'GET', '/api/billing/statements/2026-11/?format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
-    expect(rows[0]).toEqual(['fecha', 'hora', 'cita', 'paciente', 'psicologo', 'recibe', 'estado', 'folio_boleta', 'monto']);
+    // What Excel set to Chilean Spanish opens: UTF-8 it detects by the BOM, ';' between cells, Spanish headers and values.
+    expect(csv.body.startsWith('\uFEFFFecha;Hora;Cita;')).toBe(true);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]).toEqual(['Fecha', 'Hora', 'Cita', 'Paciente', 'Psicólogo(a)', 'Recibe', 'Estado', 'Folio boleta', 'Monto']);
     const total = (name: string) => rows.find((row) => row[0] === name)!.slice(-2);
-    expect(total('total_recibido_directamente')).toEqual(['2', '50000']);
-    expect(total('total_retenido_plataforma')).toEqual(['1', '30000']);
-    expect(total('total_reembolsado')).toEqual(['1', '20000']);
-    expect(total('retencion_informativa')).toEqual(['15.25', '7625']);
-    const sessionRows = rows.filter((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[0] ?? ''));
-    expect(sessionRows.filter((row) => row[6] === 'held' && row[5] === 'psychologist').reduce((sum, row) => sum + Number(row[8]), 0)).toBe(50000);
+    expect(total('Total recibido directamente')).toEqual(['2', '50000']);
+    expect(total('Total retenido por e-mind (1.ª sesión)')).toEqual(['1', '30000']);
+    expect(total('Total reembolsado')).toEqual(['1', '20000']);
+    expect(total('Retención informativa (tasa %, monto)')).toEqual(['15,25', '7625']);
+    const sessionRows = rows.filter((row) => /^\d{2}-\d{2}-\d{4}$/.test(row[0] ?? ''));
+    expect(sessionRows).toHaveLength(5);
+    expect(sessionRows.filter((row) => row[6] === 'Realizada o agendada' && row[5] === 'Directo').reduce((sum, row) => sum + Number(row[8]), 0)).toBe(50000);
+    expect(rows.flat().filter((cell) => /^(held|refunded|cancelled_refund_pending|platform|psychologist)$/.test(cell))).toEqual([]);
 
     const pdf = await api(t, psychologist, 'GET', '/api/billing/statements/2026-11/?format=pdf');
     expect(pdf.statusCode).toBe(200);
@@ -105,8 +110,8 @@ describe('GET /api/admin/billing/{YYYY-MM}/', () => {
     });
     const csv = await api(t, admin, 'GET', '/api/admin/billing/2026-11/?format=csv');
     expect(csv.statusCode).toBe(200);
-    const rows = csv.body.trim().split('\r\n').map((line) => line.split(','));
-    expect(rows.find((row) => row[0] === 'total_recibido_plataforma')!.slice(-2)).toEqual(['1', '30000']);
+    const rows = parseCsv(csv.body);
+    expect(rows.find((row) => row[0] === 'Total recibido por e-mind')!.slice(-2)).toEqual(['1', '30000']);
     expect((await api(t, admin, 'GET', '/api/admin/billing/2026-11/?format=pdf')).statusCode).toBe(400);
   });
 
