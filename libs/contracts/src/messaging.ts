@@ -1,15 +1,26 @@
-import { ANSWERING_HOURS_MAX_CHARS, MESSAGE_MAX_CHARS, MESSAGE_PAGE_MAX, messagingMessages } from '@emind/domain';
+import { ANSWERING_HOURS_MAX_CHARS, IDEMPOTENCY_KEY_PATTERN, MESSAGE_MAX_CHARS, MESSAGE_PAGE_MAX, messagingMessages } from '@emind/domain';
 import { z } from 'zod';
-import { MAX_RECORD_ID, text } from './common.ts';
+import { MAX_RECORD_ID, recordId, text } from './common.ts';
 
-/** Secure messages (`/api/messaging/…`, messaging service, issue 41): see docs/messaging.md. */
+/** Secure messages (`/api/messages/…`, messaging service, issue 41): see docs/messaging.md. */
 
 const instant = z.string().describe('ISO 8601 instant');
+
+/** A file sent with a message: read through `url` (the two people only). */
+export const messageAttachmentSchema = z.object({
+  name: z.string(),
+  size: z.number().describe('bytes'),
+  mime: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  url: z.string().describe('GET it with the bearer token'),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 
 export const messageSchema = z.object({
   id: z.number(),
   mine: z.boolean(),
-  body: z.string(),
+  /** Empty when the message is only a file. */
+  text: z.string(),
+  attachment: messageAttachmentSchema.nullable(),
   sent_at: instant,
   /** When the other person read it ('Visto'); null until then. */
   read_at: instant.nullable(),
@@ -42,9 +53,32 @@ export const messagePageQuery = z.object({
 });
 
 export const newMessageBody = z.object({
-  body: text().trim().min(1, messagingMessages.empty).max(MESSAGE_MAX_CHARS, messagingMessages.tooLong),
+  text: text().trim().min(1, messagingMessages.empty).max(MESSAGE_MAX_CHARS, messagingMessages.tooLong),
 });
 export type NewMessage = z.infer<typeof newMessageBody>;
+
+/** The text beside a file (multipart field `text`): may be empty. */
+export const attachmentTextField = text().trim().max(MESSAGE_MAX_CHARS, messagingMessages.tooLong);
+
+/** `Idempotency-Key`: the client's name for one send; a retry with it answers the message already written. */
+export const sendMessageHeaders = z.object({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, messagingMessages.badIdempotencyKey).optional(),
+});
+
+export const readConversationBody = z.object({
+  up_to: z.number({ error: messagingMessages.badUpTo }).int(messagingMessages.badUpTo).positive(messagingMessages.badUpTo)
+    .max(Number.MAX_SAFE_INTEGER, messagingMessages.badUpTo),
+});
+export type ReadConversation = z.infer<typeof readConversationBody>;
+
+export const openConversationBody = z.object({
+  with: z.number({ error: messagingMessages.badWith }).int(messagingMessages.badWith).positive(messagingMessages.badWith)
+    .max(MAX_RECORD_ID, messagingMessages.badWith),
+});
+export type OpenConversation = z.infer<typeof openConversationBody>;
+
+export const conversationPatchBody = z.object({ closed: z.boolean({ error: messagingMessages.badClosed }) });
+export type ConversationPatch = z.infer<typeof conversationPatchBody>;
 
 export const unreadCountSchema = z.object({ unread: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
@@ -55,9 +89,10 @@ export const messagingSettingsBody = z.object({
 export const messagingSettingsSchema = z.object({ answering_hours: z.string().nullable() });
 export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
 
-export const conversationParams = z.object({ id: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
+export const conversationParams = z.object({ id: recordId() });
+export const attachmentParams = z.object({ id: recordId(), message: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** POST /api/messaging/ticket/: opens the live socket once, within 60 s. */
+/** POST /api/messages/ticket/: opens the live socket once, within 60 s. */
 export const messagingTicketSchema = z.object({ ticket: z.string() });
 export const messagingSocketQuery = z.object({ ticket: z.string().max(200) });
 

@@ -62,6 +62,7 @@ export const accessResources = [
   'measures',
   'intake',
   'boleta',
+  'message_attachment',
   'shared_document',
   ...accessListReads,
 ] as const;
@@ -92,6 +93,7 @@ export const accessResourceLabels: Record<AccessResource, string> = {
   calendar_feed: 'Calendario sincronizado del psicólogo',
   measures_summary: 'Últimos puntajes de cuestionarios (agenda del psicólogo)',
   boleta: 'Boleta de una sesión',
+  message_attachment: 'Archivo adjunto a un mensaje',
   billing_list: 'Boletas pendientes e ingresos del mes',
   messages: 'Mensajes con un paciente',
   shared_documents: 'Documentos compartidos con un paciente',
@@ -123,6 +125,7 @@ export const accessResourceSeenByOthers: Record<AccessResource, string> = {
   calendar_feed: 'tus sesiones en su calendario sincronizado',
   measures_summary: 'tus últimos puntajes de cuestionarios en su agenda',
   boleta: 'la boleta de una de tus sesiones',
+  message_attachment: 'un archivo que le enviaste en un mensaje',
   billing_list: 'tus sesiones pagadas en sus boletas pendientes o ingresos del mes',
   messages: 'tus mensajes con él o ella',
   shared_documents: 'la lista de documentos que te compartió',

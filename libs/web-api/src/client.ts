@@ -13,6 +13,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Read the answer as a file (downloads, previews) instead of JSON. */
   as?: 'json' | 'blob';
+  /** Headers of this call only (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Same-origin API base: the gateway serves both the app and `/api`. */
@@ -50,13 +52,14 @@ const api = ky.create({
 });
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const { body, formData, signal, anonymous = false } = options;
+  const { body, formData, signal, anonymous = false, headers } = options;
   try {
     return await api(`${API_BASE}${path}`, {
       method: options.method ?? (formData || body !== undefined ? 'POST' : 'GET'),
       json: body,
       body: formData,
       signal,
+      headers,
       context: { anonymous },
     });
   } catch (cause) {

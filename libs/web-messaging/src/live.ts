@@ -18,10 +18,10 @@ export function useMessagingLive(): void {
     let stopped = false;
     const connect = async () => {
       try {
-        const { ticket } = await apiRequest<{ ticket: string }>('/messaging/ticket/', { method: 'POST' });
+        const { ticket } = await apiRequest<{ ticket: string }>('/messages/ticket/', { method: 'POST' });
         if (stopped) return;
         const origin = window.location.origin.replace(/^http/, 'ws');
-        socket = new WebSocket(`${origin}/api/messaging/ws?ticket=${encodeURIComponent(ticket)}`);
+        socket = new WebSocket(`${origin}/api/messages/ws?ticket=${encodeURIComponent(ticket)}`);
         socket.onmessage = (event: MessageEvent<string>) => {
           const parsed = messagingLiveEventSchema.safeParse(JSON.parse(event.data));
           if (parsed.success) void client.invalidateQueries({ queryKey: [MESSAGING_KEY] });

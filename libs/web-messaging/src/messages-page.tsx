@@ -6,15 +6,17 @@ import { ConversationView } from './conversation-view.tsx';
 import { AnsweringHoursForm } from './answering-hours-form.tsx';
 import { useMessagingLive } from './live.ts';
 import { useConversations } from './messaging-api.ts';
+import { useConversationFromLink } from './open-with-param.ts';
 import { unreadLabel } from './unread-count.ts';
 
 /** 'Mensajes', the same screen in the patient's and the psychologist's areas. */
 export function MessagesPage({ role }: { role: 'client' | 'psychologist' }) {
   useMessagingLive();
   const conversations = useConversations();
+  const linked = useConversationFromLink();
   const [selected, setSelected] = useState<number | null>(null);
   const list = conversations.data ?? [];
-  const open = list.find((conversation) => conversation.id === selected) ?? list[0];
+  const open = list.find((conversation) => conversation.id === (selected ?? linked.id)) ?? list[0];
   return (
     <Stack gap={6}>
       <Heading as="h1" size="xl">Mensajes</Heading>
@@ -30,6 +32,7 @@ export function MessagesPage({ role }: { role: 'client' | 'psychologist' }) {
       )}
       {conversations.isPending ? <Text>Cargando conversaciones…</Text> : null}
       {conversations.isError ? <Text role="alert">No se pudieron cargar tus conversaciones.</Text> : null}
+      {linked.refused ? <Text role="alert">No tienes sesiones con esta persona: no pueden conversar.</Text> : null}
       {conversations.isSuccess && list.length === 0 ? (
         <Text>{role === 'client' ? 'Podrás escribirle a tu psicólogo/a cuando tengas una sesión agendada.' : 'Podrás escribirles a tus pacientes cuando tengan una sesión agendada contigo.'}</Text>
       ) : null}

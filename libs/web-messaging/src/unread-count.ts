@@ -5,7 +5,7 @@ import { apiRequest } from '@emind/web-api';
 
 export { MESSAGES_READ_EVENT };
 
-export const getUnreadCount = (): Promise<UnreadCount> => apiRequest<UnreadCount>('/messaging/unread-count/');
+export const getUnreadCount = (): Promise<UnreadCount> => apiRequest<UnreadCount>('/messages/unread-count/');
 
 export const unreadLabel = unreadMessagesLabel;
 

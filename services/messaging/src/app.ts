@@ -29,7 +29,7 @@ export interface MessagingOptions {
 }
 
 /** Path prefixes (under /api) this service answers; the gateway proxies them in split mode (WebSocket upgrades too). */
-export const messagingRoutePrefixes = ['/messaging'] as const;
+export const messagingRoutePrefixes = ['/messages'] as const;
 
 /**
  * The messaging service (issue 41) as a plugin: one conversation per patient and psychologist while they are in care
@@ -43,7 +43,7 @@ const messaging: FastifyPluginAsync<MessagingOptions> = async (app, { database, 
   await app.register(messagingContextPlugin, { database, config, now });
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
-  await app.register(messagingRoutes, { prefix: '/messaging' });
+  await app.register(messagingRoutes, { prefix: '/messages' });
 
   const ctx = app.messaging;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -53,7 +53,7 @@ const messaging: FastifyPluginAsync<MessagingOptions> = async (app, { database, 
       unreadMailJob(ctx),
       { name: 'messaging-mail', run: () => drainOutbox(database.db, 'messaging', transport, { log: app.log }) },
       { name: 'messaging-expired-tickets', run: () => deleteExpiredTickets(ctx) },
-      privacyPartsJob(ctx.db, messagingPrivacyParticipant, now),
+      privacyPartsJob(ctx.db, messagingPrivacyParticipant(ctx.storage), now),
     ],
     config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS,
   );

@@ -2,7 +2,7 @@ import { MESSAGE_MAX_CHARS } from '@emind/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminSession, bearer, buildTestApp, cancelAll, careSession, conversationId, conversations, markRead, page, pair, registerSession, send, unread, type TestApp,
+  adminSession, bearer, buildTestApp, cancelAll, careSession, close, conversationId, conversations, markRead, page, pair, registerSession, send, unread, type TestApp,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -31,18 +31,18 @@ describe('conversations', () => {
     expect(await unread(t, psychologist)).toBe(5);
     expect(await unread(t, patient)).toBe(0);
 
-    const first = (await page(t, psychologist, id, '?limit=2')).json<{ messages: { id: number; body: string; mine: boolean }[]; has_more: boolean }>();
-    expect(first.messages.map((m) => m.body)).toEqual(['mensaje 5', 'mensaje 4']);
+    const first = (await page(t, psychologist, id, '?limit=2')).json<{ messages: { id: number; text: string; mine: boolean }[]; has_more: boolean }>();
+    expect(first.messages.map((m) => m.text)).toEqual(['mensaje 5', 'mensaje 4']);
     expect(first.messages.every((m) => !m.mine)).toBe(true);
     expect(first.has_more).toBe(true);
-    const older = (await page(t, psychologist, id, `?limit=2&before=${first.messages[1]?.id}`)).json<{ messages: { body: string }[]; has_more: boolean }>();
-    expect(older.messages.map((m) => m.body)).toEqual(['mensaje 3', 'mensaje 2']);
-    const last = (await page(t, psychologist, id, `?before=${first.messages[1]?.id}`)).json<{ messages: { body: string }[]; has_more: boolean }>();
+    const older = (await page(t, psychologist, id, `?limit=2&before=${first.messages[1]?.id}`)).json<{ messages: { text: string }[]; has_more: boolean }>();
+    expect(older.messages.map((m) => m.text)).toEqual(['mensaje 3', 'mensaje 2']);
+    const last = (await page(t, psychologist, id, `?before=${first.messages[1]?.id}`)).json<{ messages: { text: string }[]; has_more: boolean }>();
     expect(last).toMatchObject({ has_more: false });
     expect(last.messages).toHaveLength(3);
 
     const [listed] = await conversations(t, psychologist);
-    expect(listed).toMatchObject({ unread: 5, last_message: { body: 'mensaje 5' } });
+    expect(listed).toMatchObject({ unread: 5, last_message: { text: 'mensaje 5' } });
 
     const read = await markRead(t, psychologist, id);
     expect(read.json()).toEqual({ unread: 0 });
@@ -65,7 +65,7 @@ describe('conversations', () => {
     expect((await page(t, patient, id, '?before=abc')).statusCode).toBe(400);
     expect((await page(t, patient, id, '?limit=0')).statusCode).toBe(400);
     expect((await page(t, patient, id, '?limit=101')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/messaging/conversations/abc/messages/', headers: bearer(patient.access) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/messages/conversations/abc/messages/', headers: bearer(patient.access) })).statusCode).toBe(400);
 
     const otherPatient = await registerSession(t.app, 'client');
     const otherPsychologist = await registerSession(t.app, 'psychologist');
@@ -77,12 +77,12 @@ describe('conversations', () => {
     const admin = await adminSession(t.app);
     expect((await page(t, admin, id)).statusCode).toBe(403);
     expect((await send(t, admin, id, 'hola')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/messaging/conversations/' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/messaging/unread-count/', headers: bearer(admin.access) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/messages/conversations/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/messages/unread-count/', headers: bearer(admin.access) })).statusCode).toBe(403);
     // Only the psychologist closes and sets hours.
-    expect((await t.app.inject({ method: 'POST', url: `/api/messaging/conversations/${id}/close/`, headers: bearer(patient.access) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/messaging/conversations/${id}/close/`, headers: bearer(otherPsychologist.access) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/messaging/settings/', headers: bearer(patient.access), payload: { answering_hours: 'x' } })).statusCode).toBe(403);
+    expect((await close(t, patient, id)).statusCode).toBe(403);
+    expect((await close(t, otherPsychologist, id)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/messages/settings/', headers: bearer(patient.access), payload: { answering_hours: 'x' } })).statusCode).toBe(403);
     expect(psychologist.profileId).toBeGreaterThan(0);
   });
 
@@ -90,34 +90,36 @@ describe('conversations', () => {
     const { patient, psychologist } = await pair(t);
     const id = await conversationId(t, patient);
     await send(t, patient, id, 'antes de cerrar');
-    const closed = await t.app.inject({ method: 'POST', url: `/api/messaging/conversations/${id}/close/`, headers: bearer(psychologist.access) });
-    expect(closed.statusCode).toBe(204);
+    const closed = await close(t, psychologist, id);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ id, closed: true });
+    expect((await close(t, psychologist, id, 'sí')).statusCode).toBe(400);
     for (const who of [patient, psychologist]) {
       const refused = await send(t, who, id, 'otra vez');
       expect(refused.statusCode).toBe(409);
       expect(refused.json<{ detail: string }>().detail).toContain('conversación está cerrada');
     }
-    const readable = (await page(t, patient, id)).json<{ conversation: { closed: boolean }; messages: { body: string }[] }>();
+    const readable = (await page(t, patient, id)).json<{ conversation: { closed: boolean }; messages: { text: string }[] }>();
     expect(readable.conversation.closed).toBe(true);
-    expect(readable.messages.map((m) => m.body)).toEqual(['antes de cerrar']);
+    expect(readable.messages.map((m) => m.text)).toEqual(['antes de cerrar']);
 
     const other = await pair(t);
     const otherId = await conversationId(t, other.patient);
     expect((await send(t, other.patient, otherId, 'hola')).statusCode).toBe(201);
     await cancelAll(t, other.patient, other.psychologist);
     expect((await send(t, other.patient, otherId, 'sigues ahí')).statusCode).toBe(409);
-    expect((await conversations(t, other.patient))[0]).toMatchObject({ closed: true, last_message: { body: 'hola' } });
+    expect((await conversations(t, other.patient))[0]).toMatchObject({ closed: true, last_message: { text: 'hola' } });
   });
 
   it("shows the psychologist's answering hours to the patient", async () => {
     const { patient, psychologist } = await pair(t);
     const patch = (answering_hours: unknown) =>
-      t.app.inject({ method: 'PATCH', url: '/api/messaging/settings/', headers: bearer(psychologist.access), payload: { answering_hours } });
+      t.app.inject({ method: 'PATCH', url: '/api/messages/settings/', headers: bearer(psychologist.access), payload: { answering_hours } });
     expect((await patch('x'.repeat(201))).statusCode).toBe(400);
-    expect((await patch(undefined)).json()).toEqual({ answering_hours: expect.any(Array) });
+    expect((await patch(undefined)).json()).toMatchObject({ answering_hours: expect.any(Array) });
     expect((await patch('Lunes a viernes, 9:00 a 18:00')).json()).toEqual({ answering_hours: 'Lunes a viernes, 9:00 a 18:00' });
     expect((await conversations(t, patient))[0]?.answering_hours).toBe('Lunes a viernes, 9:00 a 18:00');
-    const got = await t.app.inject({ method: 'GET', url: '/api/messaging/settings/', headers: bearer(psychologist.access) });
+    const got = await t.app.inject({ method: 'GET', url: '/api/messages/settings/', headers: bearer(psychologist.access) });
     expect(got.json()).toEqual({ answering_hours: 'Lunes a viernes, 9:00 a 18:00' });
     expect((await patch('')).json()).toEqual({ answering_hours: null });
   });

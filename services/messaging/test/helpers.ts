@@ -5,7 +5,7 @@ import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import identity, { identityMigrations } from '@emind/identity';
 import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
 import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -54,7 +54,7 @@ export async function buildTestApp(overrides: Partial<MessagingConfig> = {}): Pr
   const others: FastifyInstance[] = [];
   return {
     app, database, config, clock,
-    ctx: { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live: new LiveHub(), now },
+    ctx: { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live: new LiveHub(), storage: new LocalStorage(dataDir), now },
     secondInstance: async () => {
       const other = createServer({ logLevel: 'silent' });
       await other.register(messaging, { prefix: '/api', database, config, now });
@@ -93,10 +93,10 @@ export async function pair(t: TestApp): Promise<{ patient: Session; psychologist
   return { patient, psychologist };
 }
 
-interface ConversationOut { id: number; with_name: string; closed: boolean; unread: number; answering_hours: string | null; last_message: { body: string } | null }
+interface ConversationOut { id: number; with_name: string; closed: boolean; unread: number; answering_hours: string | null; last_message: { text: string } | null }
 
 export async function conversations(t: TestApp, session: Session): Promise<ConversationOut[]> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/messaging/conversations/', headers: bearer(session.access) });
+  const response = await t.app.inject({ method: 'GET', url: '/api/messages/conversations/', headers: bearer(session.access) });
   if (response.statusCode !== 200) throw new Error(`conversations: ${response.statusCode} ${response.body}`);
   return response.json<ConversationOut[]>();
 }
@@ -107,18 +107,53 @@ export async function conversationId(t: TestApp, session: Session): Promise<numb
   return first.id;
 }
 
-export function send(t: TestApp, session: Session, id: number, body: unknown, app: FastifyInstance = t.app) {
-  return app.inject({ method: 'POST', url: `/api/messaging/conversations/${id}/messages/`, headers: bearer(session.access), payload: { body } });
+export function send(t: TestApp, session: Session, id: number, text: unknown, app: FastifyInstance = t.app, idempotencyKey?: string) {
+  const headers = { ...bearer(session.access), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) };
+  return app.inject({ method: 'POST', url: `/api/messages/conversations/${id}/messages/`, headers, payload: { text } });
 }
 
 export function page(t: TestApp, session: Session, id: number, query = '') {
-  return t.app.inject({ method: 'GET', url: `/api/messaging/conversations/${id}/messages/${query}`, headers: bearer(session.access) });
+  return t.app.inject({ method: 'GET', url: `/api/messages/conversations/${id}/messages/${query}`, headers: bearer(session.access) });
 }
 
-export function markRead(t: TestApp, session: Session, id: number) {
-  return t.app.inject({ method: 'POST', url: `/api/messaging/conversations/${id}/read/`, headers: bearer(session.access) });
+/** Reads up to `upTo`, by default everything (the largest message id there can be). */
+export function markRead(t: TestApp, session: Session, id: number, upTo = Number.MAX_SAFE_INTEGER) {
+  return t.app.inject({ method: 'POST', url: `/api/messages/conversations/${id}/read/`, headers: bearer(session.access), payload: { up_to: upTo } });
 }
 
 export async function unread(t: TestApp, session: Session): Promise<number> {
-  return (await t.app.inject({ method: 'GET', url: '/api/messaging/unread-count/', headers: bearer(session.access) })).json<{ unread: number }>().unread;
+  return (await t.app.inject({ method: 'GET', url: '/api/messages/unread-count/', headers: bearer(session.access) })).json<{ unread: number }>().unread;
+}
+
+/** The psychologist closes (or, `closed: false`, reopens) the conversation. */
+export function close(t: TestApp, session: Session, id: number, closed: unknown = true) {
+  return t.app.inject({ method: 'PATCH', url: `/api/messages/conversations/${id}/`, headers: bearer(session.access), payload: { closed } });
+}
+
+export function openWith(t: TestApp, session: Session, other: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/messages/conversations/', headers: bearer(session.access), payload: { with: other } });
+}
+
+/** A PNG's first bytes: enough for file-type to name it. */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e6e0e50000000049454e44ae426082', 'hex',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+export interface FilePart { name: string; content: Buffer; type?: string }
+
+/** A multipart send: `file` and an optional `text`, built by hand as a browser would. */
+export function sendFile(t: TestApp, session: Session, id: number, file: FilePart | null, text?: string, idempotencyKey?: string) {
+  const boundary = '----emindtest';
+  const parts: Buffer[] = [];
+  if (text !== undefined) parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="text"\r\n\r\n${text}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(file.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const headers = {
+    ...bearer(session.access), 'content-type': `multipart/form-data; boundary=${boundary}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+  };
+  return t.app.inject({ method: 'POST', url: `/api/messages/conversations/${id}/messages/`, headers, payload: Buffer.concat(parts) });
 }

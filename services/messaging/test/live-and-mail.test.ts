@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function openLive(app: FastifyInstance, session: Session): Promise<{ events: unknown[]; next(): Promise<unknown>; socket: WebSocket; closed: Promise<number> }> {
-  const ticket = (await app.inject({ method: 'POST', url: '/api/messaging/ticket/', headers: bearer(session.access) })).json<{ ticket: string }>().ticket;
+  const ticket = (await app.inject({ method: 'POST', url: '/api/messages/ticket/', headers: bearer(session.access) })).json<{ ticket: string }>().ticket;
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
-  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/messaging/ws?ticket=${encodeURIComponent(ticket)}`);
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/messages/ws?ticket=${encodeURIComponent(ticket)}`);
   const events: unknown[] = [];
   const waiters: ((event: unknown) => void)[] = [];
   socket.on('message', (data: Buffer) => {
@@ -58,11 +58,11 @@ describe('live', () => {
 
   it('a ticket opens one socket once; a bad one is closed with 4401', async () => {
     const { patient } = await pair(t);
-    const ticket = (await t.app.inject({ method: 'POST', url: '/api/messaging/ticket/', headers: bearer(patient.access) })).json<{ ticket: string }>().ticket;
+    const ticket = (await t.app.inject({ method: 'POST', url: '/api/messages/ticket/', headers: bearer(patient.access) })).json<{ ticket: string }>().ticket;
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
     const open = (value: string) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/messaging/ws?ticket=${encodeURIComponent(value)}`);
+      const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/messages/ws?ticket=${encodeURIComponent(value)}`);
       return { socket, closed: new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code))) };
     };
     const first = open(ticket);
@@ -70,7 +70,7 @@ describe('live', () => {
     expect(await open(ticket).closed).toBe(4401);
     expect(await open('nada').closed).toBe(4401);
     first.socket.close();
-    expect((await t.app.inject({ method: 'POST', url: '/api/messaging/ticket/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/messages/ticket/' })).statusCode).toBe(401);
   });
 });
 

@@ -15,6 +15,7 @@ export const storageOwners: Readonly<Record<string, string>> = {
   videos: 'catalogue',
   'payment-proofs': 'booking',
   boletas: 'billing',
+  'message-files': 'messaging',
   'shared-documents': 'messaging',
   'signed-documents': 'messaging',
 };

@@ -190,11 +190,11 @@ describe('the export', () => {
     expect((await call(admin, 'GET', '/api/profiles/admin/patients/')).statusCode).toBe(200);
     expect((await call(psychologist, 'GET', `/api/appointments/psychologist_patients/${camila.profile}/`)).statusCode).toBe(200);
     // A message each way, the psychologist's answering hours and a read by the psychologist (messaging's access log).
-    const [conversation] = (await call(patient, 'GET', '/api/messaging/conversations/')).json<{ id: number }[]>();
+    const [conversation] = (await call(patient, 'GET', '/api/messages/conversations/')).json<{ id: number }[]>();
     for (const who of [patient, psychologist]) {
-      expect((await call(who, 'POST', `/api/messaging/conversations/${conversation?.id ?? 0}/messages/`, { body: 'Hola' })).statusCode).toBe(201);
+      expect((await call(who, 'POST', `/api/messages/conversations/${conversation?.id ?? 0}/messages/`, { text: 'Hola' })).statusCode).toBe(201);
     }
-    expect((await call(psychologist, 'PATCH', '/api/messaging/settings/', { answering_hours: 'Lunes 9 a 13' })).statusCode).toBe(200);
+    expect((await call(psychologist, 'PATCH', '/api/messages/settings/', { answering_hours: 'Lunes 9 a 13' })).statusCode).toBe(200);
     for (const text of ['NOTA-CLINICA-PRIMERA', 'NOTA-CLINICA-VIGENTE']) {
       expect((await call(psychologist, 'PATCH', `/api/appointments/${completed.id}/add-notes/`, { psychologist_notes: text })).statusCode).toBe(200);
     }

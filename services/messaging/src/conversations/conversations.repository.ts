@@ -23,6 +23,21 @@ export async function openConversations(db: Db, party: Party): Promise<void> {
     on conflict on constraint conversations_one_per_pair do nothing`.execute(db);
 }
 
+/**
+ * The pair's conversation, opened now if they are in care and have none; undefined when they have none and are not
+ * in care (one statement: two concurrent opens meet on the pair's unique constraint).
+ */
+export async function openConversationWith(db: Db, party: Party, otherId: number): Promise<number | undefined> {
+  const [clientId, psychologistId] = party.role === 'client' ? [party.profileId, otherId] : [otherId, party.profileId];
+  await sql`insert into messaging.conversations (client_id, psychologist_id)
+    select ${clientId}, ${psychologistId} where exists (select 1 from booking.care_sessions
+      where client_id = ${clientId} and psychologist_id = ${psychologistId})
+    on conflict on constraint conversations_one_per_pair do nothing`.execute(db);
+  const row = await db.selectFrom('conversations').select('id')
+    .where('client_id', '=', clientId).where('psychologist_id', '=', psychologistId).executeTakeFirst();
+  return row?.id;
+}
+
 export interface ConversationSummary {
   id: number;
   client_id: number;
@@ -87,21 +102,14 @@ export async function lockConversation(trx: Transaction<MessagingDatabase>, id: 
     .executeTakeFirst();
 }
 
-export async function insertMessage(db: Db, message: { conversationId: number; senderId: number; body: string; at: Date }): Promise<MessageRow> {
-  return db
-    .insertInto('messages')
-    .values({ conversation_id: message.conversationId, sender_profile_id: message.senderId, body: message.body, created_at: message.at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Marks the other person's messages read; how many were unread. */
-export async function markRead(db: Db, conversationId: number, readerId: number, at: Date): Promise<number> {
+/** Marks the other person's messages read, up to the newest the reader was shown; how many were unread. */
+export async function markRead(db: Db, conversationId: number, readerId: number, upTo: number, at: Date): Promise<number> {
   const result = await db
     .updateTable('messages')
     .set({ read_at: at })
     .where('conversation_id', '=', conversationId)
     .where('sender_profile_id', '<>', readerId)
+    .where('id', '<=', upTo)
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -120,8 +128,10 @@ export async function unreadCount(db: Db, party: Party): Promise<number> {
   return Number(row.n);
 }
 
-export async function closeConversation(db: Db, id: number, at: Date): Promise<void> {
-  await db.updateTable('conversations').set({ closed_at: sql<Date>`coalesce(closed_at, ${at}::timestamptz)` }).where('id', '=', id).execute();
+/** Closes (keeping the first closing time) or reopens; a reopened conversation still takes messages only while in care. */
+export async function setClosed(db: Db, id: number, closed: boolean, at: Date): Promise<void> {
+  const closedAt = closed ? sql<Date>`coalesce(closed_at, ${at}::timestamptz)` : null;
+  await db.updateTable('conversations').set({ closed_at: closedAt }).where('id', '=', id).execute();
 }
 
 export async function answeringHours(db: Db, psychologistId: number): Promise<string | null> {

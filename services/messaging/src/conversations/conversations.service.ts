@@ -1,24 +1,19 @@
-import type { Conversation, Message, MessagePage, MessagingSettings } from '@emind/contracts';
+import type { Conversation, MessagePage, MessagingSettings } from '@emind/contracts';
 import { ERASED_PATIENT_NAME, ERASED_PSYCHOLOGIST_NAME, MESSAGE_PAGE_SIZE, messagingMessages } from '@emind/domain';
-import { conflict, forbidden, notFound, recordListAccess, type AuthUser } from '@emind/server-kit';
+import { forbidden, notFound, recordListAccess, type AuthUser } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { MessagingContext } from '../context.ts';
 import type { MessageRow, MessagingDatabase } from '../db/schema.ts';
+import { toMessage } from '../messages/message-view.ts';
 import {
-  answeringHours, closeConversation, conversationOf, conversationsOf, insertMessage, lastMessages, lockConversation, markRead, messagePage,
-  openConversations, saveAnsweringHours, unreadCount, type ConversationSummary, type Party,
+  answeringHours, conversationOf, conversationsOf, lastMessages, markRead, messagePage, openConversationWith, openConversations, saveAnsweringHours,
+  setClosed, unreadCount, type ConversationSummary, type Party,
 } from './conversations.repository.ts';
 
 export function partyOf(user: AuthUser): Party {
   if (user.userType !== 'client' && user.userType !== 'psychologist') throw forbidden();
   return { profileId: user.profileId, role: user.userType };
 }
-
-const iso = (date: Date | string | null): string | null => (date === null ? null : new Date(date).toISOString());
-
-const toMessage = (row: MessageRow, party: Party): Message => ({
-  id: row.id, mine: row.sender_profile_id === party.profileId, body: row.body, sent_at: new Date(row.created_at).toISOString(), read_at: iso(row.read_at),
-});
 
 function toConversation(row: ConversationSummary, last: MessageRow | undefined, party: Party): Conversation {
   const name = `${row.other_first_name ?? ''} ${row.other_last_name ?? ''}`.trim();
@@ -46,7 +41,7 @@ export async function listConversations(ctx: MessagingContext, user: AuthUser): 
   });
 }
 
-async function ownConversation(trx: Transaction<MessagingDatabase>, party: Party, id: number): Promise<ConversationSummary> {
+export async function ownConversation(trx: Transaction<MessagingDatabase>, party: Party, id: number): Promise<ConversationSummary> {
   const row = await conversationOf(trx, party, id);
   if (!row) throw notFound(messagingMessages.notFound);
   return row;
@@ -68,26 +63,14 @@ export async function readMessages(ctx: MessagingContext, user: AuthUser, id: nu
 }
 
 /** Tells both people's sockets, on any instance, that the conversation changed; they read it again. */
-const announce = (ctx: MessagingContext, row: Pick<ConversationSummary, 'id' | 'client_id' | 'psychologist_id'>): Promise<void> =>
+export const announce = (ctx: MessagingContext, row: Pick<ConversationSummary, 'id' | 'client_id' | 'psychologist_id'>): Promise<void> =>
   ctx.live.changed(row.id, [row.client_id, row.psychologist_id]);
 
-export async function sendMessage(ctx: MessagingContext, user: AuthUser, id: number, body: string): Promise<Message> {
-  const party = partyOf(user);
-  const { row, message } = await ctx.db.transaction().execute(async (trx) => {
-    const row = await ownConversation(trx, party, id);
-    const locked = await lockConversation(trx, id);
-    if (!locked?.open) throw conflict(messagingMessages.closed);
-    return { row, message: await insertMessage(trx, { conversationId: id, senderId: party.profileId, body, at: ctx.now() }) };
-  });
-  await announce(ctx, row);
-  return toMessage(message, party);
-}
-
-export async function markConversationRead(ctx: MessagingContext, user: AuthUser, id: number): Promise<{ unread: number }> {
+export async function markConversationRead(ctx: MessagingContext, user: AuthUser, id: number, upTo: number): Promise<{ unread: number }> {
   const party = partyOf(user);
   const { row, marked } = await ctx.db.transaction().execute(async (trx) => {
     const row = await ownConversation(trx, party, id);
-    return { row, marked: await markRead(trx, id, party.profileId, ctx.now()) };
+    return { row, marked: await markRead(trx, id, party.profileId, upTo, ctx.now()) };
   });
   if (marked > 0) await announce(ctx, row);
   return { unread: await unreadCount(ctx.db, party) };
@@ -97,14 +80,30 @@ export async function myUnreadCount(ctx: MessagingContext, user: AuthUser): Prom
   return { unread: await unreadCount(ctx.db, partyOf(user)) };
 }
 
-export async function closeMine(ctx: MessagingContext, psychologist: AuthUser, id: number): Promise<void> {
+/** The psychologist closes the conversation (readable, no new messages) or opens it again. */
+export async function setMineClosed(ctx: MessagingContext, psychologist: AuthUser, id: number, closed: boolean): Promise<Conversation> {
   const party = partyOf(psychologist);
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const row = await ownConversation(trx, party, id);
-    await closeConversation(trx, id, ctx.now());
-    return row;
+    await ownConversation(trx, party, id);
+    await setClosed(trx, id, closed, ctx.now());
+    return ownConversation(trx, party, id);
   });
   await announce(ctx, row);
+  const [last] = await lastMessages(ctx.db, [id]);
+  return toConversation(row, last, party);
+}
+
+/** Finds or opens the conversation with the person of this profile id; 404 when they have never been in care together. */
+export async function conversationWith(ctx: MessagingContext, user: AuthUser, otherProfileId: number): Promise<Conversation> {
+  const party = partyOf(user);
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await openConversationWith(trx, party, otherProfileId);
+    if (id === undefined) throw notFound(messagingMessages.notInCare);
+    const row = await ownConversation(trx, party, id);
+    const [last] = await lastMessages(trx, [id]);
+    if (last) await recordReads(ctx, trx, user, [row]);
+    return toConversation(row, last, party);
+  });
 }
 
 export async function mySettings(ctx: MessagingContext, psychologist: AuthUser): Promise<MessagingSettings> {

@@ -22,6 +22,13 @@ export interface MessagesTable {
   created_at: Timestamp;
   read_at: Timestamp | null;
   mailed_at: Timestamp | null;
+  /** The attached file's storage key, its name as sent, its detected type and its size; all null without one. */
+  file_key: string | null;
+  file_name: string | null;
+  file_mime: string | null;
+  file_size: number | null;
+  /** The sender's name for this send (Idempotency-Key), unique per sender. */
+  idempotency_key: string | null;
 }
 
 export interface SettingsTable {

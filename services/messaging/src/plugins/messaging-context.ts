@@ -1,4 +1,4 @@
-import { busKey, openMessageBus, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { busKey, openMessageBus, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import fp from 'fastify-plugin';
 import type { MessagingConfig } from '../config.ts';
 import type { MessagingContext } from '../context.ts';
@@ -30,7 +30,7 @@ export const messagingContextPlugin = fp<MessagingContextOptions>(
     live.attach(bus);
     app.addHook('preClose', async () => live.closeAll());
     app.addHook('onClose', async () => bus.close());
-    app.decorate('messaging', { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live, now });
+    app.decorate('messaging', { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live, storage: storageFromEnv(config.dataDir), now });
   },
   { name: 'messaging-context', fastify: '5.x' },
 );

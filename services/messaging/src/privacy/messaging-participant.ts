@@ -1,6 +1,7 @@
-import { accessesAbout, eraseMailAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, eraseMailAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject, type Storage } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
-import type { MessagingDatabase } from '../db/schema.ts';
+import type { MessageRow, MessagingDatabase } from '../db/schema.ts';
+import { fileKeysSentBy } from '../messages/messages.repository.ts';
 
 type Trx = Transaction<MessagingDatabase>;
 
@@ -18,6 +19,16 @@ async function conversationsOf(trx: Trx, ids: readonly number[]) {
     .execute();
 }
 
+/** Where a message's file goes inside the ZIP: `messaging/adjuntos/<message id>-<name as sent>`. */
+export const attachmentExportName = (message: Pick<MessageRow, 'id' | 'file_name'>): string => `messaging/adjuntos/${message.id}-${message.file_name ?? 'archivo'}`;
+
+function attachmentEntry(message: MessageRow, files: ExportPart['files']) {
+  if (!message.file_key) return null;
+  const name = attachmentExportName(message);
+  files.push({ name, key: message.file_key });
+  return { name: message.file_name, size: message.file_size, mime: message.file_mime, file: name };
+}
+
 async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart> {
   const ids = await profileIdsOf(trx, subject.userId);
   if (ids.length === 0) return { data: {}, files: [] };
@@ -30,6 +41,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
     ? new Map((await trx.selectFrom('identity.profile_directory').select(['profile_id', 'first_name', 'last_name']).where('profile_id', 'in', others).execute())
       .map((row) => [row.profile_id, `${row.first_name} ${row.last_name}`.trim()]))
     : new Map<number, string>();
+  const files: ExportPart['files'] = [];
   const settings = await trx.selectFrom('settings').select('answering_hours').where('psychologist_id', 'in', ids).executeTakeFirst();
   return {
     data: {
@@ -38,26 +50,28 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
         closed_at: row.closed_at,
         created_at: row.created_at,
         messages: messages.filter((message) => message.conversation_id === row.id).map((message) => ({
-          from_me: ids.includes(message.sender_profile_id), text: message.body, sent_at: message.created_at, read_at: message.read_at,
+          from_me: ids.includes(message.sender_profile_id), text: message.body, attachment: attachmentEntry(message, files),
+          sent_at: message.created_at, read_at: message.read_at,
         })),
       })),
       ...(settings ? { answering_hours: settings.answering_hours } : {}),
       accesses_by_others: await accessesAbout(trx, 'messaging', subject.userId),
     },
-    files: [],
+    files,
   };
 }
 
 /**
  * Messages are not the clinical record (Ley 20.584 art. 12 and Decreto 41/2012 keep the ficha clínica, which lives
- * in the psychologist's notes): the person's own messages, answering hours and tickets are deleted, their
+ * in the psychologist's notes): the person's own messages (and their files), answering hours and tickets are deleted, their
  * conversations closed, and the other person's messages stay for them with every mention of the person scrubbed
  * (docs/privacy/erasure.md).
  */
-async function erase(trx: Trx, subject: PrivacySubject, now: Date): Promise<void> {
+async function erase(storage: Storage, trx: Trx, subject: PrivacySubject, now: Date): Promise<void> {
   await eraseMailAbout(trx, 'messaging', subject);
   const ids = await profileIdsOf(trx, subject.userId);
   if (ids.length === 0) return;
+  const files = await fileKeysSentBy(trx, ids);
   await trx.deleteFrom('messages').where('sender_profile_id', 'in', ids).execute();
   await trx.deleteFrom('settings').where('psychologist_id', 'in', ids).execute();
   await trx.deleteFrom('tickets').where('profile_id', 'in', ids).execute();
@@ -68,6 +82,11 @@ async function erase(trx: Trx, subject: PrivacySubject, now: Date): Promise<void
     .where((eb) => eb.or([eb('client_id', 'in', ids), eb('psychologist_id', 'in', ids)]))
     .execute();
   await scrubMentions(trx, 'messaging.messages', 'body', subject);
+  // Last, once every row is gone: a failure before this rolls the rows back and leaves the files for the next try.
+  for (const key of files) await storage.remove(key);
 }
 
-export const messagingPrivacyParticipant: PrivacyParticipant<MessagingDatabase> = { service: 'messaging', exportPart, erase };
+/** Messaging's part of the data rights; `storage` holds the attachments an erasure removes. */
+export const messagingPrivacyParticipant = (storage: Storage): PrivacyParticipant<MessagingDatabase> => ({
+  service: 'messaging', exportPart, erase: (trx, subject, now) => erase(storage, trx, subject, now),
+});

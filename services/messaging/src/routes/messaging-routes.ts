@@ -1,21 +1,21 @@
 import {
-  conversationParams, conversationsSchema, errorResponses, messagePageQuery, messagePageSchema, messageSchema, messagingSettingsBody,
-  messagingSettingsSchema, messagingSocketQuery, messagingTicketSchema, newMessageBody, unreadCountSchema, detailSchema,
+  conversationParams, conversationPatchBody, conversationSchema, conversationsSchema, errorResponses, messagePageQuery, messagePageSchema,
+  messagingSettingsBody, messagingSettingsSchema, messagingSocketQuery, messagingTicketSchema, openConversationBody, readConversationBody,
+  unreadCountSchema,
 } from '@emind/contracts';
 import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  closeMine, listConversations, markConversationRead, myUnreadCount, mySettings, readMessages, sendMessage, updateSettings,
+  conversationWith, listConversations, markConversationRead, myUnreadCount, mySettings, readMessages, setMineClosed, updateSettings,
 } from '../conversations/conversations.service.ts';
 import { openLiveSocket } from '../live/live-socket.ts';
 import { issueTicket } from '../live/tickets.ts';
+import messageRoutes from './message-routes.ts';
 
 const tags = ['messaging'];
 const people = requireRole('client', 'psychologist');
-const withConflict = { ...errorResponses, 409: detailSchema };
 
-/** /messaging: secure messages between a patient and their psychologist (issue 41), for the two of them only. */
+/** /messages: secure messages between a patient and their psychologist (issue 41), for the two of them only. */
 const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.messaging;
 
@@ -25,37 +25,42 @@ const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listConversations(ctx, currentUser(request)),
   });
 
+  app.post('/conversations', {
+    onRequest: people,
+    schema: {
+      tags, summary: "Finds or opens my conversation with `with` (the other person's profile id); 404 when we have never been in care together",
+      body: openConversationBody, response: { 200: conversationSchema, ...errorResponses },
+    },
+    handler: async (request) => conversationWith(ctx, currentUser(request), request.body.with),
+  });
+
+  app.patch('/conversations/:id', {
+    onRequest: requireRole('psychologist'),
+    schema: {
+      tags, summary: 'Closes (`closed: true`: readable, no new messages) or reopens the conversation', params: conversationParams, body: conversationPatchBody,
+      response: { 200: conversationSchema, ...errorResponses },
+    },
+    handler: async (request) => setMineClosed(ctx, currentUser(request), request.params.id, request.body.closed),
+  });
+
   app.get('/conversations/:id/messages', {
     onRequest: people,
     schema: {
-      tags, summary: 'A page of messages, newest first; `before` a message id for older ones', params: conversationParams, querystring: messagePageQuery,
+      tags, summary: 'A page of messages, newest first (30); `before` a message id for older ones', params: conversationParams, querystring: messagePageQuery,
       response: { 200: messagePageSchema, ...errorResponses },
     },
     handler: async (request) => readMessages(ctx, currentUser(request), request.params.id, request.query),
   });
 
-  app.post('/conversations/:id/messages', {
-    onRequest: people,
-    schema: {
-      tags, summary: "Sends a message (409 when the conversation is closed or care ended)", params: conversationParams, body: newMessageBody,
-      response: { 201: messageSchema, ...withConflict },
-    },
-    handler: async (request, reply) => reply.status(201).send(await sendMessage(ctx, currentUser(request), request.params.id, request.body.body)),
-  });
+  await app.register(messageRoutes);
 
   app.post('/conversations/:id/read', {
     onRequest: people,
-    schema: { tags, summary: "Marks the other person's messages read ('Visto' for them)", params: conversationParams, response: { 200: unreadCountSchema, ...errorResponses } },
-    handler: async (request) => markConversationRead(ctx, currentUser(request), request.params.id),
-  });
-
-  app.post('/conversations/:id/close', {
-    onRequest: requireRole('psychologist'),
-    schema: { tags, summary: 'Closes the conversation: it stays readable, no new messages', params: conversationParams, response: { 204: z.null(), ...errorResponses } },
-    handler: async (request, reply) => {
-      await closeMine(ctx, currentUser(request), request.params.id);
-      return reply.status(204).send(null);
+    schema: {
+      tags, summary: "Marks the other person's messages read up to `up_to` ('Visto' for them); answers my unread count", params: conversationParams,
+      body: readConversationBody, response: { 200: unreadCountSchema, ...errorResponses },
     },
+    handler: async (request) => markConversationRead(ctx, currentUser(request), request.params.id, request.body.up_to),
   });
 
   app.get('/unread-count', {

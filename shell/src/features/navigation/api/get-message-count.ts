@@ -10,7 +10,7 @@ export function useMessageCount(): number {
   const { pathname } = useLocation();
   useEffect(() => {
     let live = true;
-    const load = () => void apiRequest<UnreadCount>('/messaging/unread-count/').then((answer) => live && setCount(answer.unread), () => undefined);
+    const load = () => void apiRequest<UnreadCount>('/messages/unread-count/').then((answer) => live && setCount(answer.unread), () => undefined);
     load();
     window.addEventListener(MESSAGES_READ_EVENT, load);
     return () => {

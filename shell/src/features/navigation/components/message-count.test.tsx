@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const UNREAD = '/messaging/unread-count/';
+const UNREAD = '/messages/unread-count/';
 
 describe("the bar's count of unread messages", () => {
   it("links a patient's count to their 'Mensajes' and asks again when a conversation is read", async () => {

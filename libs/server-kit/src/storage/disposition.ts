@@ -1,0 +1,8 @@
+/**
+ * A Content-Disposition naming a download as its person sent it: an ASCII fallback for old clients and the UTF-8 name
+ * (accents, ñ) for the rest (RFC 6266).
+ */
+export function downloadDisposition(fileName: string, inline = false): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
