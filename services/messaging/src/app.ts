@@ -7,10 +7,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_JOB_INTERVAL_MS, type MessagingConfig } from './config.ts';
 import { messagingMigrations } from './db/migrations.ts';
+import { documentsRetentionJob } from './documents/documents-retention-job.ts';
 import { deleteExpiredTickets } from './live/tickets.ts';
 import { unreadMailJob } from './mail/unread-mail-job.ts';
 import { messagingContextPlugin } from './plugins/messaging-context.ts';
 import { messagingPrivacyParticipant } from './privacy/messaging-participant.ts';
+import documentsRoutes from './routes/documents-routes.ts';
 import messagingRoutes from './routes/messaging-routes.ts';
 
 export { messagingConfigFromEnv, type MessagingConfig } from './config.ts';
@@ -29,7 +31,7 @@ export interface MessagingOptions {
 }
 
 /** Path prefixes (under /api) this service answers; the gateway proxies them in split mode (WebSocket upgrades too). */
-export const messagingRoutePrefixes = ['/messages'] as const;
+export const messagingRoutePrefixes = ['/messages', '/documents'] as const;
 
 /**
  * The messaging service (issue 41) as a plugin: one conversation per patient and psychologist while they are in care
@@ -44,6 +46,7 @@ const messaging: FastifyPluginAsync<MessagingOptions> = async (app, { database, 
   await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
 
   await app.register(messagingRoutes, { prefix: '/messages' });
+  await app.register(documentsRoutes, { prefix: '/documents' });
 
   const ctx = app.messaging;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
@@ -53,7 +56,8 @@ const messaging: FastifyPluginAsync<MessagingOptions> = async (app, { database, 
       unreadMailJob(ctx),
       { name: 'messaging-mail', run: () => drainOutbox(database.db, 'messaging', transport, { log: app.log }) },
       { name: 'messaging-expired-tickets', run: () => deleteExpiredTickets(ctx) },
-      privacyPartsJob(ctx.db, messagingPrivacyParticipant(ctx.storage), now),
+      privacyPartsJob(ctx.db, messagingPrivacyParticipant(ctx.storage, ctx.config.documents), now),
+      documentsRetentionJob(ctx),
     ],
     config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS,
   );

@@ -1,5 +1,6 @@
 import { mailConfigFromEnv, publicOriginFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type ServiceConfig } from '@emind/server-kit';
 import { z } from 'zod';
+import { documentsConfigFromEnv, type DocumentsConfig } from './documents/documents-config.ts';
 
 export interface MessagingConfig extends ServiceConfig, MailConfig {
   /** Origin of the links in mails (EMIND_PUBLIC_ORIGIN). */
@@ -10,6 +11,8 @@ export interface MessagingConfig extends ServiceConfig, MailConfig {
   redisUrl: string | undefined;
   /** EMIND_MESSAGING_KEY: what the live bus's key is derived from (server-kit's busKey). */
   busSecret?: string | undefined;
+  /** Shared documents' password limits and retention; `defaultDocumentsConfig` when absent. */
+  documents?: DocumentsConfig;
 }
 
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
@@ -29,5 +32,6 @@ export function messagingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Me
     mailAfterMinutes: parsed.EMIND_MESSAGE_MAIL_MINUTES,
     redisUrl: parsed.REDIS_URL,
     busSecret: parsed.EMIND_MESSAGING_KEY,
+    documents: documentsConfigFromEnv(env),
   };
 }

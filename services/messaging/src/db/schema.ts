@@ -1,5 +1,6 @@
 import type { AccessEventsView } from '@emind/server-kit';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DocumentTables } from '../documents/documents.schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Postgres bigint ids, read as numbers (the database handle parses oid 20). */
@@ -62,7 +63,7 @@ export interface ProfileDirectoryView {
   email: ColumnType<string, never, never>;
 }
 
-export interface MessagingDatabase {
+export interface MessagingDatabase extends DocumentTables {
   conversations: ConversationsTable;
   messages: MessagesTable;
   settings: SettingsTable;

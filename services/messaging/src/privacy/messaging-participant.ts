@@ -1,6 +1,8 @@
 import { accessesAbout, eraseMailAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject, type Storage } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { MessageRow, MessagingDatabase } from '../db/schema.ts';
+import { defaultDocumentsConfig, type DocumentsConfig } from '../documents/documents-config.ts';
+import { eraseDocuments, exportDocuments } from '../documents/documents-privacy.ts';
 import { fileKeysSentBy } from '../messages/messages.repository.ts';
 
 type Trx = Transaction<MessagingDatabase>;
@@ -43,6 +45,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
     : new Map<number, string>();
   const files: ExportPart['files'] = [];
   const settings = await trx.selectFrom('settings').select('answering_hours').where('psychologist_id', 'in', ids).executeTakeFirst();
+  const documents = await exportDocuments(trx, ids);
   return {
     data: {
       conversations: conversations.map((row, index) => ({
@@ -55,9 +58,10 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
         })),
       })),
       ...(settings ? { answering_hours: settings.answering_hours } : {}),
+      documents: documents.documents,
       accesses_by_others: await accessesAbout(trx, 'messaging', subject.userId),
     },
-    files,
+    files: [...files, ...documents.files],
   };
 }
 
@@ -65,13 +69,14 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
  * Messages are not the clinical record (Ley 20.584 art. 12 and Decreto 41/2012 keep the ficha clínica, which lives
  * in the psychologist's notes): the person's own messages (and their files), answering hours and tickets are deleted, their
  * conversations closed, and the other person's messages stay for them with every mention of the person scrubbed
- * (docs/privacy/erasure.md).
+ * (docs/privacy/erasure.md). A patient's signed documents are clinical record and sealed; the rest shared with them
+ * deleted (documents-privacy.ts).
  */
-async function erase(storage: Storage, trx: Trx, subject: PrivacySubject, now: Date): Promise<void> {
+async function erase(storage: Storage, documents: DocumentsConfig, trx: Trx, subject: PrivacySubject, now: Date): Promise<void> {
   await eraseMailAbout(trx, 'messaging', subject);
   const ids = await profileIdsOf(trx, subject.userId);
   if (ids.length === 0) return;
-  const files = await fileKeysSentBy(trx, ids);
+  const files = [...(await fileKeysSentBy(trx, ids)), ...(await eraseDocuments(trx, ids, now, documents.retentionClinicalYears))];
   await trx.deleteFrom('messages').where('sender_profile_id', 'in', ids).execute();
   await trx.deleteFrom('settings').where('psychologist_id', 'in', ids).execute();
   await trx.deleteFrom('tickets').where('profile_id', 'in', ids).execute();
@@ -86,7 +91,7 @@ async function erase(storage: Storage, trx: Trx, subject: PrivacySubject, now: D
   for (const key of files) await storage.remove(key);
 }
 
-/** Messaging's part of the data rights; `storage` holds the attachments an erasure removes. */
-export const messagingPrivacyParticipant = (storage: Storage): PrivacyParticipant<MessagingDatabase> => ({
-  service: 'messaging', exportPart, erase: (trx, subject, now) => erase(storage, trx, subject, now),
+/** Messaging's part of the data rights; `storage` holds the attachments and documents an erasure removes. */
+export const messagingPrivacyParticipant = (storage: Storage, documents: DocumentsConfig = defaultDocumentsConfig): PrivacyParticipant<MessagingDatabase> => ({
+  service: 'messaging', exportPart, erase: (trx, subject, now) => erase(storage, documents, trx, subject, now),
 });
