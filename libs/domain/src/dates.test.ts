@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayRange } from './dates.ts';
+import { daysAgoLabel, formatDayRange } from './dates.ts';
 
 // Intl puts thin and no-break spaces around the dash; the test reads them as spaces.
 const range = (first: string, last: string): string => formatDayRange(first, last).replace(/\s/gu, ' ');
@@ -12,5 +12,11 @@ describe('formatDayRange', () => {
     // 02:00 UTC on 1 Dec is still 30 Nov in Santiago.
     expect(range('2026-11-30T12:00:00Z', '2026-12-01T02:00:00Z')).toBe('30 nov');
     expect(range('2025-12-28T15:00:00Z', '2026-01-03T15:00:00Z')).toBe('28 de dic de 2025 al 3 de ene de 2026');
+  });
+});
+
+describe('daysAgoLabel', () => {
+  it("says 'Hoy' rather than 'Hace 0 días'", () => {
+    expect([0, 1, 5].map(daysAgoLabel)).toEqual(['Hoy', 'Hace 1 día', 'Hace 5 días']);
   });
 });

@@ -27,3 +27,9 @@ export function formatDayRange(firstIso: string, lastIso: string): string {
   const year = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: CHILE_TIME_ZONE }).slice(0, 4);
   return (year(first) === year(last) ? dayRange : dayRangeWithYears).formatRange(first, last);
 }
+
+/** Whole days since something, as a person says it: 'Hoy', 'Hace 1 día', 'Hace 3 días' (never 'Hace 0 días'). */
+export function daysAgoLabel(days: number): string {
+  if (days <= 0) return 'Hoy';
+  return days === 1 ? 'Hace 1 día' : `Hace ${days} días`;
+}

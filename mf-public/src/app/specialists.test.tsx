@@ -38,7 +38,7 @@ describe('/especialistas', () => {
     expect(await screen.findByText('1 Especialista verificado')).toBeTruthy();
   });
 
-  it("shows the first 3 specialties plus '+N más', 'N/A' without rating, the price and the availability", async () => {
+  it("shows the first 3 specialties plus '+N más', 'Sin valoraciones aún' without rating, the price and the availability", async () => {
     const specialties = ['Mindfulness', 'Terapia Humanista', 'Terapia Gestalt', 'Focusing', 'Psicodrama'];
     fetchMock.mockResolvedValue(jsonResponse(200, directoryPage([listItem(1, { specialties, rating: null, review_count: 0, price: 15000, availability: 'Agenda limitada' }), listItem(2, { availability: undefined })])));
     renderDirectory();
@@ -47,7 +47,7 @@ describe('/especialistas', () => {
     expect(card.getByText('Terapia Gestalt')).toBeTruthy();
     expect(card.queryByText('Focusing')).toBeNull();
     expect(card.getByText('+2 más')).toBeTruthy();
-    expect(card.getByTestId('specialist-rating').textContent).toBe('★ N/A');
+    expect(card.getByTestId('specialist-rating').textContent).toBe('Sin valoraciones aún');
     expect(card.getByTestId('specialist-price').textContent).toBe('$15.000');
     expect(card.getByText('7 años de experiencia')).toBeTruthy();
     expect(card.getByText('Agenda limitada')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PendingBoleta } from '@emind/contracts';
-import { formatClp, formatDocumentDate } from '@emind/domain';
+import { daysAgoLabel, formatClp, formatDocumentDate } from '@emind/domain';
 import { Badge, Box, Button, Card, Flex, Spinner, Stack, Text } from '@emind/web-ui';
 import { ListError } from '../reviews/list-error.tsx';
 import { BoletaForm } from './boleta-form.tsx';
@@ -19,7 +19,7 @@ function PendingRow({ pending, showPsychologist }: { pending: PendingBoleta; sho
           </Box>
           <Flex gap="2" align="center">
             <Badge colorPalette={pending.days_pending >= 5 ? 'orange' : 'gray'}>
-              {pending.days_pending === 1 ? 'Hace 1 día' : `Hace ${pending.days_pending} días`}
+              {daysAgoLabel(pending.days_pending)}
             </Badge>
             <Button size="sm" variant={open ? 'ghost' : 'outline'} onClick={() => setOpen(!open)} aria-expanded={open}>
               {open ? 'Cerrar' : 'Adjuntar boleta'}

@@ -44,7 +44,7 @@ describe('Mi Agenda, week view', { timeout: 30_000 }, () => {
     expect(monday!.className).not.toBe(wednesday!.className);
     expect(screen.getAllByTestId('agenda-appointment')).toHaveLength(2);
     const legend = screen.getByTestId('agenda-legend').textContent;
-    for (const label of ['Estado de citas:', 'Pendiente de pago', 'Esperando Verificación de pago', 'Pago verificado', 'Confirmada', 'Completada', 'Cancelada']) {
+    for (const label of ['Estado de citas:', 'Pendiente de pago', 'Pendiente de verificación', 'Pago verificado', 'Confirmada', 'Completada', 'Cancelada']) {
       expect(legend).toContain(label);
     }
   });

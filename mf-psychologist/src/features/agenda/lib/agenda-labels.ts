@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@emind/domain';
+import { appointmentStatuses, appointmentStatusLabels, type AppointmentStatus } from '@emind/domain';
 import type { AgendaView } from './agenda-calendar.ts';
 
 // A calendar date is formatted as that date in UTC, so the viewer's own zone can never move it a day.
@@ -26,13 +26,5 @@ export function rangeLabel(view: AgendaView, dates: readonly string[]): string {
 
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
-/** The legend 'Estado de citas:' in the spec's words (spec 3 'Mi Agenda'), plus NO_SHOW, which exists here. */
-export const legendLabels: readonly [AppointmentStatus, string][] = [
-  ['PENDING_PAYMENT', 'Pendiente de pago'],
-  ['PAYMENT_UPLOADED', 'Esperando Verificación de pago'],
-  ['PAYMENT_VERIFIED', 'Pago verificado'],
-  ['CONFIRMED', 'Confirmada'],
-  ['COMPLETED', 'Completada'],
-  ['CANCELLED', 'Cancelada'],
-  ['NO_SHOW', 'No asistió'],
-];
+/** The legend 'Estado de citas:' with each status named as on every other screen (one map, libs/domain). */
+export const legendLabels: readonly [AppointmentStatus, string][] = appointmentStatuses.map((status) => [status, appointmentStatusLabels[status]]);

@@ -44,11 +44,15 @@ export function SpecialistCard({ specialist, viewerType }: SpecialistCardProps) 
       </div>
       <SpecialtyTags specialties={specialist.specialties} />
       <div className={styles.facts}>
-        <p data-testid="specialist-rating">
-          <span className={styles.star} aria-hidden>★ </span>
-          {specialist.rating === null || specialist.rating === undefined ? 'N/A' : ratingFormat.format(specialist.rating)}
-          {specialist.review_count ? ` (${specialist.review_count === 1 ? '1 valoración' : `${specialist.review_count} valoraciones`})` : null}
-        </p>
+        {specialist.rating === null || specialist.rating === undefined ? (
+          <p data-testid="specialist-rating">Sin valoraciones aún</p>
+        ) : (
+          <p data-testid="specialist-rating">
+            <span className={styles.star} aria-hidden>★ </span>
+            {ratingFormat.format(specialist.rating)}
+            {specialist.review_count ? ` (${specialist.review_count === 1 ? '1 valoración' : `${specialist.review_count} valoraciones`})` : null}
+          </p>
+        )}
         {experience ? <p>{experience}</p> : null}
       </div>
       {specialist.next_available ? (

@@ -1,4 +1,9 @@
-/** resumen.html: the export read by a person, in Spanish; every value escaped, nothing fetched from outside. */
+import { fieldLabel, readableValue } from './summary-labels.ts';
+
+/**
+ * resumen.html: the export read by a person, in Spanish with Chile's dates and times (datos.json keeps the data as
+ * programs read it); every value escaped, nothing fetched from outside.
+ */
 
 /** Each privacy service's section, by its manifest name (a test fails for a service without one). */
 export const sectionTitles: Record<string, string> = {
@@ -16,31 +21,41 @@ export const sectionTitles: Record<string, string> = {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'object') return escapeHtml(JSON.stringify(value));
-  return escapeHtml(String(value));
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function table(rows: Record<string, unknown>[]): string {
+/** A record with `status` and `status_display` shows the display under the status's name, once. */
+function readableRecord(record: Record<string, unknown>): Record<string, unknown> {
+  const entries = Object.entries(record).filter(([key]) => !(key.endsWith('_display') && key.slice(0, -'_display'.length) in record));
+  return Object.fromEntries(entries.map(([key, value]) => [key, record[`${key}_display`] ?? value]));
+}
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (Array.isArray(value)) return value.map(text).join(', ');
+  if (isRecord(value)) return Object.entries(readableRecord(value)).map(([key, item]) => `${fieldLabel(key)}: ${text(item)}`).join('; ');
+  return typeof value === 'string' ? readableValue(value) : String(value);
+}
+
+const cell = (value: unknown): string => escapeHtml(text(value));
+
+function table(records: Record<string, unknown>[]): string {
+  const rows = records.map(readableRecord);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const head = columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');
+  const head = columns.map((column) => `<th scope="col">${escapeHtml(fieldLabel(column))}</th>`).join('');
   const body = rows.map((row) => `<tr>${columns.map((column) => `<td>${cell(row[column])}</td>`).join('')}</tr>`).join('\n');
   return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }
 
 function block(key: string, value: unknown): string {
-  const heading = `<h3>${escapeHtml(key)}</h3>`;
+  const heading = `<h3>${escapeHtml(fieldLabel(key))}</h3>`;
   if (Array.isArray(value)) {
     if (value.length === 0) return `${heading}\n<p>Sin registros.</p>`;
     if (value.every(isRecord)) return `${heading}\n${table(value)}`;
     return `${heading}\n<ul>${value.map((item) => `<li>${cell(item)}</li>`).join('')}</ul>`;
   }
   if (isRecord(value)) {
-    const rows = Object.entries(value).map(([field, item]) => `<tr><th scope="row">${escapeHtml(field)}</th><td>${cell(item)}</td></tr>`);
+    const rows = Object.entries(readableRecord(value)).map(([field, item]) => `<tr><th scope="row">${escapeHtml(fieldLabel(field))}</th><td>${cell(item)}</td></tr>`);
     return `${heading}\n<table>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>`;
   }
   return `${heading}\n<p>${cell(value)}</p>`;
