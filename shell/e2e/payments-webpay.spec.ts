@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { apiLogin, registerPatient } from './support/appointments.ts';
+import { webpayOrigin } from './support/card-payments.ts';
 import { loginAs } from './support/shell-session.ts';
 
-/** The Webpay stand-in the config starts and points EMIND_WEBPAY_ENVIRONMENT at (playwright.config.ts). */
-const webpayOrigin = process.env.E2E_WEBPAY_URL ?? '';
 
 /** Books the first free slot of the psychologist in the booking modal, paying by card: the browser leaves for Webpay's form. */
 async function bookByCard(page: Page, psychologistEmail: string, screenshot = false): Promise<void> {
@@ -21,7 +20,7 @@ async function bookByCard(page: Page, psychologistEmail: string, screenshot = fa
   await expect(payment.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
   if (screenshot) await page.screenshot({ path: 'docs/screenshots/payments-card-method.png' });
   await payment.getByRole('button', { name: 'Confirmar y Pagar' }).click();
-  await expect(page).toHaveURL(`${webpayOrigin}/webpayserver/initTransaction`);
+  await expect(page).toHaveURL(`${webpayOrigin()}/webpayserver/initTransaction`);
 }
 
 async function expectApproved(page: Page): Promise<void> {
@@ -53,7 +52,7 @@ test("'Anular' on the form comes back to a clear page, and 'Reintentar pago' the
   await expectNoAccessibilityViolations(page);
   await page.screenshot({ path: 'docs/screenshots/payments-aborted.png', fullPage: true });
   await page.getByRole('button', { name: 'Reintentar pago' }).click();
-  await expect(page).toHaveURL(`${webpayOrigin}/webpayserver/initTransaction`);
+  await expect(page).toHaveURL(`${webpayOrigin()}/webpayserver/initTransaction`);
   await page.getByRole('button', { name: 'Pagar con tarjeta de prueba aprobada' }).click();
   await expectApproved(page);
 });

@@ -1,36 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
-import { auth, freeSlot, registerPatient, type ApiSession } from './support/appointments.ts';
+import { auth, registerPatient } from './support/appointments.ts';
+import { bookAndPayByCard, refundsOf } from './support/card-payments.ts';
 import { demo, loginAs } from './support/shell-session.ts';
 import { listedPsychologistViaApi } from './support/time-off.ts';
 
 /** Slots every day from 08:00 to 20:00: the first ones offered are always within 48 hours (the late window below). */
 const everyDay = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], startTime: '08:00', endTime: '20:00' };
-
-/** Books the psychologist's first free slot by card and pays it with the approved test card on the Webpay stand-in's form. */
-async function bookAndPayByCard(page: Page, patient: ApiSession, psychologistId: number): Promise<{ id: number; is_first_appointment: boolean }> {
-  const slot = await freeSlot(page.request, patient, psychologistId);
-  const booked = await page.request.post('/api/appointments/', {
-    headers: auth(patient), data: { psychologist: psychologistId, ...slot, payment_method: 'credit_card', client_notes: '' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const appointment = (await booked.json()) as { id: number; is_first_appointment: boolean };
-  const started = await page.request.post('/api/payments/webpay/', { headers: auth(patient), data: { appointment: appointment.id } });
-  expect(started.status()).toBe(201);
-  const { url, token } = (await started.json()) as { url: string; token: string };
-  // What the booking page does: POST token_ws to Transbank's form.
-  await page.setContent(`<form method="post" action="${url}"><input type="hidden" name="token_ws" value="${token}"></form>`);
-  await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
-  await page.getByRole('button', { name: 'Pagar con tarjeta de prueba aprobada' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pago/${appointment.id}$`));
-  return appointment;
-}
-
-async function refundsOf(request: APIRequestContext, patient: ApiSession, appointmentId: number): Promise<{ amount: number; status: string }[]> {
-  const response = await request.get(`/api/payments/appointments/${appointmentId}/`, { headers: auth(patient) });
-  return ((await response.json()) as { refunds: { amount: number; status: string }[] }).refunds;
-}
 
 test("an admin makes a payout batch with a card-paid later session's psychologist, downloads the nómina and marks it paid", async ({ page, browser }) => {
   test.slow(); // two card payments, a refund by the job, and three people's screens on a loaded machine

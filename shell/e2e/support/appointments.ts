@@ -29,13 +29,13 @@ export interface FreeSlot {
   end_time: string;
 }
 
-/** The first free slot of a psychologist, or the `skip`-th one. */
-export async function freeSlot(request: APIRequestContext, session: ApiSession, psychologistId: number, skip = 0): Promise<FreeSlot> {
+/** The first free slot of a psychologist, or the `skip`-th one; none starting before `earliest` (epoch ms) when given. */
+export async function freeSlot(request: APIRequestContext, session: ApiSession, psychologistId: number, skip = 0, earliest = 0): Promise<FreeSlot> {
   const response = await request.get(`/api/schedules/psychologist/${psychologistId}/available-days/`, { headers: auth(session) });
   const days = (await response.json()) as { date: string; slots: { start_time: string; end_time: string }[] }[];
   // A slot starting within hours has payment and hold deadlines that run out during the test (seen at 20:00 in Chile):
   // journeys book from 3 hours ahead. Chile's offset is taken as -03:00; in winter the margin is 2 hours instead.
-  const soonest = Date.now() + 3 * 3_600_000;
+  const soonest = Math.max(Date.now() + 3 * 3_600_000, earliest);
   const slots = days
     .flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })))
     .filter((slot) => Date.parse(`${slot.date}T${slot.start_time}:00-03:00`) >= soonest);
