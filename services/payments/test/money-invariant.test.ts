@@ -26,8 +26,11 @@ function seeded(seed: number): () => number {
 }
 
 const SEED = Number(process.env.EMIND_INVARIANT_SEED ?? 39);
-const APPOINTMENTS = 24;
-const behaviours = ['pay', 'double-return', 'reject-then-pay', 'abort', 'timeout', 'tab-closed', 'late', 'commit-fails', 'killed', 'create-fails'] as const;
+const APPOINTMENTS = 30;
+const behaviours = [
+  'pay', 'double-return', 'reject-then-pay', 'abort', 'timeout', 'tab-closed', 'late', 'commit-fails', 'commit-times-out',
+  'killed-before-answer', 'killed-after-answer', 'create-fails',
+] as const;
 
 /** What the patient (and the world) does with one appointment: each ends with at most one payment attempt left unsettled. */
 async function play(behaviour: (typeof behaviours)[number], appointment: number): Promise<void> {
@@ -71,11 +74,19 @@ async function play(behaviour: (typeof behaviours)[number], appointment: number)
       t.standIn.faults.commit = { status: 503, times: 1 };
       await returnWith(t, t.standIn.pay(token, 'approved'));
       return;
-    case 'killed': {
-      // The process stopped between claiming the return and writing Transbank's answer.
+    case 'commit-times-out':
+      // Transbank answers after our timeout (2 s here): the return gives up, the claim stays for the job.
+      t.standIn.faults.commit = { delayMs: 2_500, times: 1 };
+      await returnWith(t, t.standIn.pay(token, 'approved'));
+      return;
+    case 'killed-before-answer':
+    case 'killed-after-answer': {
+      // The process stopped after claiming the return: before asking Transbank, or once Transbank had committed the
+      // payment and before our write recorded it (Transbank then refuses a second commit; only its status tells).
       t.standIn.pay(token, 'approved');
       const tx = await transactionByToken(t.ctx.db, token);
       if (tx) await claimTransaction(t.ctx.db, tx.id, t.clock.now);
+      if (behaviour === 'killed-after-answer') await t.ctx.webpay.commit(token);
       return;
     }
   }
@@ -125,9 +136,13 @@ describe('the money invariant', () => {
       expect(atTransbank.refunded).toBeLessThanOrEqual(atTransbank.amount);
       if (atTransbank.status !== 'INITIALIZED' && atTransbank.status !== 'FAILED') expect(known.has(atTransbank.token)).toBe(true);
     }
-    const counts = { played, transactions: transactions.length, authorized: paid.length, confirmed: paid.filter((tx) => tx.confirmed).length, refunded: paid.filter((tx) => !tx.confirmed).length };
+    const counts = {
+      played, transactions: transactions.length, authorized: paid.length, confirmed: paid.filter((tx) => tx.confirmed).length,
+      refunded: paid.filter((tx) => !tx.confirmed).length, abandoned: transactions.filter((tx) => ['ABORTED', 'TIMED_OUT', 'FAILED'].includes(tx.status)).length,
+    };
     console.info('money invariant run', JSON.stringify(counts));
     expect(counts.confirmed + counts.refunded).toBe(counts.authorized);
+    expect(counts.authorized + counts.abandoned).toBe(counts.transactions);
     expect(counts.confirmed).toBeGreaterThan(0);
     expect(counts.refunded).toBeGreaterThan(0);
   });

@@ -174,6 +174,42 @@ describe('the return', () => {
     }
     expect((await appointmentRow(t, id)).status).toBe('CONFIRMED');
   });
+
+  it("when our write fails after Transbank committed (the process stopped there), the browser still lands on /pago and the job confirms it once", async () => {
+    const id = await cardAppointment(t, patient, psychologist);
+    const token = await started(id);
+    const fields = t.standIn.pay(token, 'approved');
+    // The database refuses the write that records Transbank's answer, as a process killed right after it would leave it.
+    await sql`create function payments.fail_recording() returns trigger language plpgsql as $$
+      begin raise exception 'write lost after Transbank answered'; end $$`.execute(t.database.db);
+    await sql`create trigger fail_recording before update on payments.transactions for each row
+      when (new.status = 'AUTHORIZED') execute function payments.fail_recording()`.execute(t.database.db);
+    const commitsBefore = t.standIn.calls.commit;
+    try {
+      const first = await returnWith(t, fields);
+      expect(first.statusCode).toBe(303);
+      expect(first.headers.location).toBe(`/pago/${id}`);
+    } finally {
+      await sql`drop trigger fail_recording on payments.transactions`.execute(t.database.db);
+      await sql`drop function payments.fail_recording()`.execute(t.database.db);
+    }
+    expect(t.standIn.transactions.get(token)?.committed).toBe(true);
+    expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'COMMITTING' });
+    expect((await appointmentRow(t, id)).status).toBe('PENDING_PAYMENT');
+    // A reload claims nothing; a minute later the job asks Transbank's status (a second commit would be refused there).
+    expect((await returnWith(t, fields)).statusCode).toBe(303);
+    t.clock.now = new Date(t.clock.now.getTime() + 61_000);
+    try {
+      await settleOpenTransactions(t.ctx);
+      await settleOpenTransactions(t.ctx);
+    } finally {
+      t.clock.now = new Date(t.clock.now.getTime() - 61_000);
+    }
+    expect(t.standIn.calls.commit - commitsBefore).toBe(1);
+    expect((await appointmentRow(t, id)).status).toBe('CONFIRMED');
+    expect((await historyOf(t, id)).filter((change) => change.to_status === 'CONFIRMED')).toHaveLength(1);
+    expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'AUTHORIZED', refunds: [] });
+  });
 });
 
 describe('GET /api/payments/appointments/{id}/', () => {
@@ -221,6 +257,19 @@ describe('late payments and the settle job', () => {
     expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'AUTHORIZED', refunds: [{ status: 'PENDING' }] });
     await settleOpenTransactions(t.ctx);
     expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'REFUNDED', refunds: [{ status: 'DONE' }] });
+  });
+
+  it('retries a refund Transbank did not answer in time, without refunding twice', async () => {
+    const id = await cardAppointment(t, patient, psychologist);
+    const token = await started(id);
+    await sql`update booking.appointments set status = 'CANCELLED' where id = ${id}`.execute(t.database.db);
+    // Longer than our 2 s timeout: we stop waiting; the stand-in still gives nothing back for that call.
+    t.standIn.faults.refund = { status: 504, delayMs: 2_500, times: 1 };
+    await returnWith(t, t.standIn.pay(token, 'approved'));
+    expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'AUTHORIZED', refunds: [{ status: 'PENDING' }] });
+    await settleOpenTransactions(t.ctx);
+    expect((await paymentOf(t, patient, id)).json()).toMatchObject({ status: 'REFUNDED', refunds: [{ amount: 25000, status: 'DONE' }] });
+    expect(t.standIn.transactions.get(token)).toMatchObject({ status: 'REVERSED', refunded: 25000 });
   });
 
   it('settles a transaction whose tab was closed (paid → confirmed; never paid → timed out) and one never created, once the hold is over', async () => {

@@ -53,15 +53,19 @@ export async function settleClaimed(ctx: PaymentsContext, tx: TransactionRow, as
  * Transbank's return (GET or POST): finds the transaction the fields name, and, the first time only, settles it. Each
  * token is claimed by one conditional update, so a second return (reload, back button, two tabs at once) claims
  * nothing and shows the same page. Answers the appointment the browser goes back to; unknown or forged fields are not found.
+ * When our write fails after Transbank answered (the database down, a fault), the claim stays for the settle job,
+ * which asks Transbank's status: the browser still goes to /pago (it shows the payment being processed), never a 5xx.
  */
-export async function handleReturn(ctx: PaymentsContext, fields: WebpayReturn): Promise<number> {
+export async function handleReturn(ctx: PaymentsContext, fields: WebpayReturn, reportFault: (error: unknown) => void): Promise<number> {
   const found = returnKindOf(fields);
   const tx = found ? await transactionOf(ctx, found) : undefined;
   if (!found || !tx) throw notFound(paymentMessages.returnUnknown);
   const claimed = await claimTransaction(ctx.db, tx.id, ctx.now());
   if (claimed) {
-    if (found.kind === 'paid') await settleClaimed(ctx, claimed, 'commit', 'FAILED');
-    else await settleClaimed(ctx, claimed, 'status', found.kind === 'aborted' ? 'ABORTED' : 'TIMED_OUT');
+    const settling = found.kind === 'paid'
+      ? settleClaimed(ctx, claimed, 'commit', 'FAILED')
+      : settleClaimed(ctx, claimed, 'status', found.kind === 'aborted' ? 'ABORTED' : 'TIMED_OUT');
+    await settling.catch(reportFault);
   }
   return tx.appointment_id;
 }

@@ -1,7 +1,9 @@
 import {
   appointmentPaymentSchema, detailSchema, errorResponses, idParams, offeredPaymentMethodsSchema, webpayCreateInputSchema, webpayRedirectSchema, webpayReturnSchema,
+  type WebpayReturn,
 } from '@emind/contracts';
 import { currentUser, requireRole } from '@emind/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startCardPayment } from '../payments/checkout.service.ts';
@@ -50,12 +52,12 @@ const webpayRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 303: z.null().describe('To /pago/{appointment id}'), ...errorResponses },
     },
   } as const;
-  app.get('/webpay/return', { ...returnRoute, schema: { ...returnRoute.schema, querystring: webpayReturnSchema } }, async (request, reply) =>
-    reply.redirect(`/pago/${await handleReturn(ctx, request.query)}`, 303),
-  );
-  app.post('/webpay/return', { ...returnRoute, schema: { ...returnRoute.schema, body: webpayReturnSchema, hide: true } }, async (request, reply) =>
-    reply.redirect(`/pago/${await handleReturn(ctx, request.body)}`, 303),
-  );
+  const returnTo = async (request: FastifyRequest, reply: FastifyReply, fields: WebpayReturn) => {
+    const reportFault = (error: unknown) => request.log.error({ err: error }, 'webpay return: not recorded; the settle job will ask Transbank');
+    return reply.redirect(`/pago/${await handleReturn(ctx, fields, reportFault)}`, 303);
+  };
+  app.get('/webpay/return', { ...returnRoute, schema: { ...returnRoute.schema, querystring: webpayReturnSchema } }, (request, reply) => returnTo(request, reply, request.query));
+  app.post('/webpay/return', { ...returnRoute, schema: { ...returnRoute.schema, body: webpayReturnSchema, hide: true } }, (request, reply) => returnTo(request, reply, request.body));
 
   app.get('/appointments/:id', {
     onRequest: requireRole('client', 'psychologist', 'admin'),
