@@ -51,8 +51,9 @@ test("an admin makes a payout batch with a card-paid later session's psychologis
   const file = await download;
   expect(file.suggestedFilename()).toBe(`nomina-pagos-${batch.id}.csv`);
   const csv = (await readFile(await file.path())).toString('utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('RUT,Nombre,Banco,Tipo de cuenta,Número de cuenta,Monto,Correo,Referencia');
-  expect(csv.split('\r\n').find((line) => line.endsWith(`,${reference}`))).toContain(',10000,');
+  // Cells separated by ';', as Excel set to Chilean Spanish opens them (server-kit csvFile).
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('RUT;Nombre;Banco;Tipo de cuenta;Número de cuenta;Monto;Correo;Referencia');
+  expect(csv.split('\r\n').find((line) => line.endsWith(`;${reference}`))).toContain(';10000;');
 
   await page.getByRole('button', { name: 'Marcar pagado' }).click();
   await expect(page.getByRole('table', { name: 'Lotes de pago' }).getByRole('row').filter({ hasText: `N° ${batch.id}` })).toContainText('Pagado el');
