@@ -1,6 +1,12 @@
-import { MessagesPage as SharedMessagesPage } from '@emind/web-messaging';
+import { DocumentsSection, MessagesPage as SharedMessagesPage } from '@emind/web-messaging';
+import { Stack } from '@emind/web-ui';
 
-/** The shared messages screen (libs/web-messaging), as the patient sees it. */
+/** The shared messages screen and, below it, the shared documents (libs/web-messaging), as the patient sees them. */
 export function MessagesPage() {
-  return <SharedMessagesPage role="client" />;
+  return (
+    <Stack gap={10}>
+      <SharedMessagesPage role="client" />
+      <DocumentsSection role="client" />
+    </Stack>
+  );
 }
