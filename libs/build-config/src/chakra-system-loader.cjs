@@ -6,9 +6,10 @@
 //    token's variable (about 70% of creating the system). Ours arrive compiled ahead of time as chakra-global.css, and
 //    the system's own are dropped unused (libs/web-ui/src/theme.ts), so the build leaves the computation out.
 // 2. What is left is still one long task on a phone (about 100 ms at 4x CPU throttling): merging the configs, the
-//    token dictionary, the utilities, then the rest (conditions, compositions, the token map). `createSystem.inSteps`
-//    does the same work as a generator that pauses between those parts, so that the caller can give the browser its
-//    main thread back in between (libs/web-ui/src/theme.ts). `createSystem` itself runs the steps at once, as before.
+//    token dictionary, then the rest (conditions, utilities, compositions, the token map). In the build,
+//    createSystem is a generator that pauses between those parts and returns the system, so that its one caller
+//    (libs/web-ui/src/theme.ts) gives the browser its main thread back in between. Nothing else in the apps may call
+//    createSystem (the browser's Chakra builds no default system: preset.js's defaultSystem is never imported).
 const edits = [
   {
     what: 'the page-wide styles',
@@ -18,31 +19,12 @@ const edits = [
   {
     what: 'the start of createSystem',
     from: 'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
-    to: 'function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+    to: 'function* createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
   },
   {
     what: 'the token dictionary',
     from: '    prefix: cssVarsPrefix\n  });\n',
     to: '    prefix: cssVarsPrefix\n  });\n  yield;\n',
-  },
-  {
-    what: 'the utilities',
-    from: '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
-    to: '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n',
-  },
-  {
-    what: 'the export',
-    from: 'export { createSystem, isValidSystem };',
-    to: [
-      'function createSystem(...configs) {',
-      '  const steps = createSystemInSteps(...configs);',
-      '  let step = steps.next();',
-      '  while (!step.done) step = steps.next();',
-      '  return step.value;',
-      '}',
-      'createSystem.inSteps = createSystemInSteps;',
-      'export { createSystem, isValidSystem };',
-    ].join('\n'),
   },
 ];
 

@@ -11,7 +11,6 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes.ts';
-import { nextTask } from './static/next-task.ts';
 
 /**
  * A semantic token with only its light value: the app has no dark mode, and every `_dark` value costs the token
@@ -78,34 +77,34 @@ export const brandTheme = defineConfig({
 let created: SystemContext | undefined;
 let creating: Promise<SystemContext> | undefined;
 
-/** The build's createSystem also offers its work in steps (libs/build-config/src/chakra-system-loader.cjs); tests run Chakra's own. */
-type CreateSystem = typeof createSystem & { inSteps?: (...configs: SystemConfig[]) => Generator<undefined, SystemContext> };
-
-async function createSystemBetweenTasks(...configs: SystemConfig[]): Promise<SystemContext> {
-  const inSteps = (createSystem as CreateSystem).inSteps;
-  await nextTask();
-  if (!inSteps) return createSystem(...configs);
-  const steps = inSteps(...configs);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await nextTask();
-  }
-}
+/**
+ * In the build, createSystem hands out its work in steps: a generator that returns the system
+ * (libs/build-config/src/chakra-system-loader.cjs). Chakra's own, in unit tests, returns the system at once.
+ */
+type BuiltCreateSystem = (...configs: SystemConfig[]) => SystemContext | Generator<undefined, SystemContext>;
 
 /**
  * Chakra's system, created in tasks of its own: on a phone it is the longest single piece of a signed-in first page
- * (about 100 ms under 4x throttling), so it is made in four steps, each a task of its own (merging the configs, the
- * token dictionary, the utilities, the rest), with the browser free to paint and answer input between them. Run while
- * this module loads, it would lengthen the task that also evaluates Chakra and the area's code. Started when the
- * module loads; a later call returns the same promise.
+ * (about 100 ms under 4x throttling), so it is made in three steps, each a task of its own (merging the configs, the
+ * token dictionary, the rest), with the browser free to paint and answer input between them. Calling the build's
+ * createSystem runs none of its work; run while this module loads, it would lengthen the task that also evaluates
+ * Chakra and the area's code.
  */
+async function createSystemBetweenTasks(): Promise<SystemContext> {
+  const made = (createSystem as BuiltCreateSystem)(defaultBaseConfig, baseTheme, brandTheme);
+  // Chakra's own computes the page-wide styles (reset, global rules, the tokens' variables), which come as
+  // chakra-global.css: drawn by ChakraProvider, emotion would parse them again. The build's leaves them out.
+  if (!('next' in made)) return (created = { ...made, _global: [] });
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve));
+    const step = made.next();
+    if (step.done) return (created = step.value);
+  }
+}
+
+/** Chakra's system; started when this module loads, a later call returns the same promise. */
 export function loadSystem(): Promise<SystemContext> {
-  creating ??= createSystemBetweenTasks(defaultBaseConfig, baseTheme, brandTheme).then((system) => {
-    // Its page-wide styles (reset, global rules, the tokens' variables) come as chakra-global.css: drawn by
-    // ChakraProvider, emotion would parse them on every first page, a long task of its own on a phone.
-    created = { ...system, _global: [] };
-    return created;
-  });
+  creating ??= createSystemBetweenTasks();
   return creating;
 }
 

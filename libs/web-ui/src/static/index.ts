@@ -2,7 +2,6 @@
 // runtime until `WithUi` renders. It is not a shared module; `base.css` holds its classes.
 export { WithUi, preloadUi } from './with-ui.tsx';
 export { lazyNamed } from './lazy-named.ts';
-export { nextTask } from './next-task.ts';
 export { useMatchMedia } from './use-match-media.ts';
 export { Loader } from './loader.tsx';
 export { RatingStars } from './rating-stars.tsx';
