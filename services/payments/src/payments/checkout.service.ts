@@ -3,7 +3,7 @@ import { paymentMessages } from '@emind/domain';
 import { conflict, HttpError, notFound, type AuthUser } from '@emind/server-kit';
 import type { PaymentsContext } from '../context.ts';
 import { WebpayError } from '../webpay/webpay.ts';
-import { insertTransaction, payableAppointment, transactionsOf, updateTransaction } from './transactions.repository.ts';
+import { checkoutFacts, insertTransaction, updateTransaction } from './transactions.repository.ts';
 
 /** Where Transbank sends the browser back: this service's return route, behind the public origin. */
 export const returnUrlOf = (ctx: PaymentsContext): string => `${ctx.config.publicOrigin}/api/payments/webpay/return/`;
@@ -20,15 +20,15 @@ export function transbankFault(error: WebpayError): HttpError {
  * token was handed out, so no one can pay it) and the patient may try again.
  */
 export async function startCardPayment(ctx: PaymentsContext, patient: AuthUser, appointmentId: number): Promise<WebpayRedirect> {
-  const appointment = await payableAppointment(ctx.db, appointmentId);
+  const appointment = await checkoutFacts(ctx.db, appointmentId);
   if (!appointment || appointment.client_id !== patient.profileId) throw notFound(paymentMessages.appointmentNotFound);
   const now = ctx.now();
   if (!ctx.config.paymentMethods.includes('credit_card')) throw conflict(paymentMessages.cardsOff);
   if (appointment.status !== 'PENDING_PAYMENT' || appointment.payment_method !== 'credit_card' || new Date(appointment.hold_expires_at) <= now) {
     throw conflict(paymentMessages.notPayable);
   }
-  if ((await transactionsOf(ctx.db, appointmentId)).some((tx) => tx.status === 'COMMITTING')) throw conflict(paymentMessages.inProgress);
-  const tx = await insertTransaction(ctx.db, { appointmentId, clientId: patient.profileId, amount: appointment.amount, now });
+  if (appointment.committing) throw conflict(paymentMessages.inProgress);
+  const tx = await insertTransaction(ctx.db, { id: appointment.nextTransactionId, appointmentId, clientId: patient.profileId, amount: appointment.amount, now });
   try {
     const created = await ctx.webpay.create(tx.buy_order, tx.session_id, tx.amount, returnUrlOf(ctx));
     await updateTransaction(ctx.db, tx.id, { token: created.token });

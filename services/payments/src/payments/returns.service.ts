@@ -58,9 +58,11 @@ export async function settleClaimed(ctx: PaymentsContext, tx: TransactionRow, as
  */
 export async function handleReturn(ctx: PaymentsContext, fields: WebpayReturn, reportFault: (error: unknown) => void): Promise<number> {
   const found = returnKindOf(fields);
-  const tx = found ? await transactionOf(ctx, found) : undefined;
+  // A payment's return claims by its token at once (one round trip); the others find the transaction first.
+  const claimedByToken = found?.kind === 'paid' ? await claimTransaction(ctx.db, { token: found.token }, ctx.now()) : undefined;
+  const tx = claimedByToken ?? (found ? await transactionOf(ctx, found) : undefined);
   if (!found || !tx) throw notFound(paymentMessages.returnUnknown);
-  const claimed = await claimTransaction(ctx.db, tx.id, ctx.now());
+  const claimed = claimedByToken ?? (found.kind === 'paid' ? undefined : await claimTransaction(ctx.db, tx.id, ctx.now()));
   if (claimed) {
     const settling = found.kind === 'paid'
       ? settleClaimed(ctx, claimed, 'commit', 'FAILED')

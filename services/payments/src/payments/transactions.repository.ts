@@ -9,10 +9,31 @@ export function payableAppointment(db: Db, appointmentId: number): Promise<Payab
   return db.selectFrom('booking.payable_appointments').selectAll().where('appointment_id', '=', appointmentId).executeTakeFirst();
 }
 
-/** A new transaction: its id is drawn first, since the buy order and session id Webpay gets are made from it. */
-export async function insertTransaction(db: Db, row: { appointmentId: number; clientId: number; amount: number; now: Date }): Promise<TransactionRow> {
-  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('payments.transactions', 'id')) as id`.execute(db);
-  const id = Number(rows[0]?.id);
+const nextTransactionId = sql<string>`nextval(pg_get_serial_sequence('payments.transactions', 'id'))`;
+
+/**
+ * What starting a payment needs, in one round trip: the appointment as booking publishes it, whether a return of it is
+ * being committed now, and the id its new transaction will take (drawn here; one unused when the start is refused).
+ */
+export async function checkoutFacts(db: Db, appointmentId: number): Promise<(PayableAppointment & { committing: boolean; nextTransactionId: number }) | undefined> {
+  const row = await db
+    .selectFrom('booking.payable_appointments as a')
+    .selectAll('a')
+    .select(sql<boolean>`exists (select 1 from payments.transactions t where t.appointment_id = a.appointment_id and t.status = 'COMMITTING')`.as('committing'))
+    .select(nextTransactionId.as('next_transaction_id'))
+    .where('a.appointment_id', '=', appointmentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { next_transaction_id: next, ...facts } = row;
+  return { ...facts, nextTransactionId: Number(next) };
+}
+
+/**
+ * A new transaction: its id is drawn first (here, or by `checkoutFacts`), since the buy order and session id Webpay
+ * gets are made from it.
+ */
+export async function insertTransaction(db: Db, row: { id?: number; appointmentId: number; clientId: number; amount: number; now: Date }): Promise<TransactionRow> {
+  const id = row.id ?? Number((await sql<{ id: string }>`select ${nextTransactionId} as id`.execute(db)).rows[0]?.id);
   return db
     .insertInto('transactions')
     .values({
@@ -29,14 +50,14 @@ export async function updateTransaction(db: Db | Transaction<PaymentsDatabase>, 
 
 /**
  * Claims an open transaction for the one caller that will ask Transbank about it: INITIALIZED → COMMITTING in one
- * conditional update (or a stale COMMITTING, left by a process killed mid-way, when `staleBefore` is given). A second
- * return of the same token, concurrent or later, claims nothing.
+ * conditional update (or a stale COMMITTING, left by a process killed mid-way, when `staleBefore` is given), by its id
+ * or its token (a return's first round trip). A second return of the same token, concurrent or later, claims nothing.
  */
-export function claimTransaction(db: Db, id: number, now: Date, staleBefore?: Date): Promise<TransactionRow | undefined> {
+export function claimTransaction(db: Db, key: number | { token: string }, now: Date, staleBefore?: Date): Promise<TransactionRow | undefined> {
   return db
     .updateTable('transactions')
     .set({ status: 'COMMITTING', claimed_at: now, updated_at: now })
-    .where('id', '=', id)
+    .where((eb) => (typeof key === 'number' ? eb('id', '=', key) : eb('token', '=', key.token)))
     .where('token', 'is not', null)
     .where((eb) =>
       staleBefore
