@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { newDocumentFieldsSchema, type SharedDocument, type SignDocument } from '@emind/contracts';
 import { documentsMessages, ERASED_PATIENT_NAME, ERASED_PSYCHOLOGIST_NAME, sameFullName } from '@emind/domain';
 import {
-  badRequest, conflict, notFound, recordAccess, recordListAccess, type AuthUser, type FieldErrors, type OpenedFile, type StoredFile,
+  badRequest, conflict, notFound, recordAccess, recordListAccess, UNKNOWN_FIELD_MESSAGE, type AuthUser, type FieldErrors, type OpenedFile, type StoredFile,
 } from '@emind/server-kit';
+import type { z } from 'zod';
 import type { MessagingContext } from '../context.ts';
 import { partyOf } from '../conversations/conversations.service.ts';
 import type { Party } from '../conversations/conversations.repository.ts';
@@ -43,9 +44,13 @@ export async function listDocuments(ctx: MessagingContext, user: AuthUser): Prom
   });
 }
 
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+/** Each field's Spanish messages; a field the form should not have is named, as the JSON routes name it. */
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) (errors[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
+  for (const issue of issues) {
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'detail')];
+    for (const field of fields) (errors[field] ??= []).push(issue.code === 'unrecognized_keys' ? UNKNOWN_FIELD_MESSAGE : issue.message);
+  }
   return errors;
 }
 

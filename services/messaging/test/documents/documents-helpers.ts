@@ -28,10 +28,12 @@ export interface ShareInput {
   requiresSignature?: boolean;
   file?: Buffer | null;
   fileName?: string;
+  /** Fields a browser form would not send. */
+  extra?: Record<string, string>;
 }
 
 export async function share(t: TestApp, psychologist: Session, input: ShareInput) {
-  const fields: Record<string, string> = { patient: String(input.patient), title: input.title ?? 'Acuerdo terapéutico' };
+  const fields: Record<string, string> = { patient: String(input.patient), title: input.title ?? 'Acuerdo terapéutico', ...input.extra };
   if (input.requiresSignature !== undefined) fields.requires_signature = String(input.requiresSignature);
   const content = input.file === undefined ? await samplePdf() : input.file;
   const body = multipart(fields, content === null ? undefined : { name: input.fileName ?? 'acuerdo.pdf', type: 'application/pdf', content });

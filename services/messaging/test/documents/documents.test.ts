@@ -69,7 +69,9 @@ describe('sharing a document', () => {
     const notInCare = await share(t, psychologist, { patient: stranger.profileId });
     expectRefusal(notInCare, 404, { detail: documentsMessages.patientNotInCare });
     const badPatient = await share(t, psychologist, { patient: 'uno' });
-    expect(badPatient.statusCode).toBe(400);
+    expectRefusal(badPatient, 400, { patient: [documentsMessages.patientRequired] });
+    const unknownField = await share(t, psychologist, { patient: patient.profileId, extra: { folder: '../otro' } });
+    expectRefusal(unknownField, 400, { folder: ['Este campo no está permitido'] });
     expect((await share(t, patient, { patient: patient.profileId })).statusCode).toBe(403);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/api/documents/', headers: { authorization: `Bearer ${psychologist.access}` }, payload: { title: 'x' } });
     expect(notMultipart.statusCode).toBe(400);
