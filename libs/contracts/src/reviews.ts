@@ -1,4 +1,4 @@
-import { moderationOutcomes, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, reviewMessages, reviewStatuses } from '@emind/domain';
+import { DEFAULT_REVIEW_SIGNATURE, moderationOutcomes, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, reviewMessages, reviewSignatures, reviewStatuses } from '@emind/domain';
 import { z } from 'zod';
 import { MAX_RECORD_ID, REQUIRED } from './common.ts';
 
@@ -17,6 +17,8 @@ export const submitReviewBody = z.object({
     .min(RATING_MIN, reviewMessages.ratingRange)
     .max(RATING_MAX, reviewMessages.ratingRange),
   comment: z.string().trim().max(REVIEW_COMMENT_MAX, reviewMessages.commentTooLong).optional().default(''),
+  /** How the public profile signs it: 'Camila S.' (default) or 'Paciente verificado'. */
+  signature: z.enum(reviewSignatures, { error: reviewMessages.signatureInvalid }).optional().default(DEFAULT_REVIEW_SIGNATURE),
 });
 export type SubmitReviewInput = z.input<typeof submitReviewBody>;
 export type SubmitReview = z.output<typeof submitReviewBody>;
@@ -34,6 +36,9 @@ export const reviewSchema = z.object({
   psychologist_name: z.string(),
   /** 'yyyy-MM-dd', the session's day in Chile. */
   appointment_date: z.string(),
+  signature: z.enum(reviewSignatures),
+  /** The name the public profile shows under it, as the author chose. */
+  public_name: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -22,11 +22,26 @@ export const reviewMessages = {
   commentTooLong: `El comentario puede tener como máximo ${REVIEW_COMMENT_MAX} caracteres`,
   appointmentNotFound: 'Cita no encontrada',
   notCompleted: 'Solo puedes valorar sesiones completadas',
+  signatureInvalid: 'Elige cómo firmar tu valoración: con tu nombre e inicial o como Paciente verificado',
   alreadyReviewed: 'Ya valoraste esta sesión',
   reviewNotFound: 'Valoración no encontrada',
   onlyPending: 'Solo se pueden aprobar o rechazar valoraciones pendientes',
   specialistUnavailable: 'Especialista no disponible',
 } as const;
+
+/**
+ * How the author of a review chooses to be signed on the public profile (issue 43): first name and initial, the
+ * spec's 'Camila S.' and the default, or 'Paciente verificado'.
+ */
+export const reviewSignatures = ['first_name_initial', 'verified_patient'] as const;
+export type ReviewSignature = (typeof reviewSignatures)[number];
+export const DEFAULT_REVIEW_SIGNATURE: ReviewSignature = 'first_name_initial';
+export const VERIFIED_PATIENT_SIGNATURE = 'Paciente verificado';
+
+/** The name a visitor reads under a review, as its author chose it. */
+export function reviewSignatureName(signature: ReviewSignature, firstName: string, lastName: string): string {
+  return signature === 'verified_patient' ? VERIFIED_PATIENT_SIGNATURE : publicPatientName(firstName, lastName);
+}
 
 /** decisions.md: the public shows the patient as first name and last initial ('Camila S.'). */
 export function publicPatientName(firstName: string, lastName: string): string {

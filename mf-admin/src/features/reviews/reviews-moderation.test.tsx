@@ -12,7 +12,7 @@ afterEach(() => {
 
 const review = (id: number, status: Review['status']): Review => ({
   id, appointment: id + 100, rating: 4, comment: `Comentario ${id}`, status, status_display: { PENDING: 'Pendiente', APPROVED: 'Aprobada', REJECTED: 'Rechazada' }[status],
-  created_at: '2026-05-10T12:00:00Z', patient_name: `Paciente ${id}`, psychologist_name: 'Valentina Rojas', appointment_date: '2026-05-08',
+  created_at: '2026-05-10T12:00:00Z', patient_name: `Paciente ${id}`, psychologist_name: 'Valentina Rojas', appointment_date: '2026-05-08', signature: 'first_name_initial', public_name: `Paciente ${id}`,
 });
 
 /** A server that keeps its reviews: PATCH moves them, DELETE removes them, GET filters by status. */

@@ -1,5 +1,6 @@
-import type { ReviewStatus } from '@emind/domain';
+import type { ReviewSignature, ReviewStatus } from '@emind/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -20,6 +21,8 @@ export interface ReviewsTable {
   created_at: Timestamp;
   /** The client erased their account: the review stays, its author is shown as 'Paciente anónimo'. */
   author_erased: Generated<boolean>;
+  /** How the public profile signs the review: first name and initial (the default) or 'Paciente verificado'. */
+  signature: Generated<ReviewSignature>;
 }
 
 /** Published by booking: sessions that took place. Read-only here. */
@@ -31,19 +34,11 @@ export interface CompletedSessionsView {
   start_time: ColumnType<string, never, never>;
 }
 
-/** Published by identity. Only the columns reviews reads; read-only here. */
-export interface ProfileDirectoryView {
-  profile_id: ColumnType<number, never, never>;
-  user_id: ColumnType<number, never, never>;
-  first_name: ColumnType<string, never, never>;
-  last_name: ColumnType<string, never, never>;
-}
-
 /** Published by catalogue: whether a psychologist is listed (VERIFIED with an approved price). Read-only here. */
 export interface ReviewsDatabase {
   reviews: ReviewsTable;
   'booking.completed_sessions': CompletedSessionsView;
-  'identity.profile_directory': ProfileDirectoryView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

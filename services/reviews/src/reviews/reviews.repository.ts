@@ -1,4 +1,4 @@
-import type { ModerationOutcome, ReviewStatus } from '@emind/domain';
+import type { ModerationOutcome, ReviewSignature, ReviewStatus } from '@emind/domain';
 import { sql, type Kysely } from 'kysely';
 import type { ReviewsDatabase } from '../db/schema.ts';
 
@@ -11,6 +11,7 @@ export interface ReviewRecord {
   created_at: Date;
   appointment_date: string;
   author_erased: boolean;
+  signature: ReviewSignature;
   /** The author's account: whom a read of the review is recorded for. */
   client_user_id: number | null;
   client_first_name: string;
@@ -33,7 +34,7 @@ export async function listReviews(db: Kysely<ReviewsDatabase>, filter: ReviewFil
     .leftJoin('identity.profile_directory as c', 'c.profile_id', 'r.client_id')
     .leftJoin('identity.profile_directory as p', 'p.profile_id', 'r.psychologist_id')
     .select([
-      'r.id', 'r.appointment_id', 'r.rating', 'r.comment', 'r.status', 'r.created_at', 'r.author_erased',
+      'r.id', 'r.appointment_id', 'r.rating', 'r.comment', 'r.status', 'r.created_at', 'r.author_erased', 'r.signature',
       sql<string>`to_char(r.appointment_date, 'YYYY-MM-DD')`.as('appointment_date'),
       'c.user_id as client_user_id',
       sql<string>`coalesce(c.first_name, '')`.as('client_first_name'),
@@ -85,7 +86,7 @@ export async function findCompletedSession(db: Kysely<ReviewsDatabase>, appointm
 
 export async function insertReview(
   db: Kysely<ReviewsDatabase>,
-  row: { appointment_id: number; client_id: number; psychologist_id: number; appointment_date: string; rating: number; comment: string },
+  row: { appointment_id: number; client_id: number; psychologist_id: number; appointment_date: string; rating: number; comment: string; signature: ReviewSignature },
 ): Promise<number> {
   const inserted = await db.insertInto('reviews').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;

@@ -1,5 +1,5 @@
 import type { PendingReviewAppointment, PublicReview, Review, ReviewStats, SubmitReview } from '@emind/contracts';
-import { ANONYMOUS_REVIEWER_NAME, publicPatientName, reviewMessages, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
+import { ANONYMOUS_REVIEWER_NAME, reviewMessages, reviewSignatureName, reviewStatusLabels, type ModerationOutcome } from '@emind/domain';
 import { badRequestDetail, conflict, isListed, isUniqueViolation, notFound, recordAccess, recordListAccess, type AuthUser } from '@emind/server-kit';
 import type { Kysely } from 'kysely';
 import type { ReviewsContext } from '../context.ts';
@@ -23,6 +23,10 @@ const fullName = (first: string, last: string): string => `${first} ${last}`.tri
 const authorName = (record: ReviewRecord, name: (first: string, last: string) => string): string =>
   record.author_erased ? ANONYMOUS_REVIEWER_NAME : name(record.client_first_name, record.client_last_name);
 
+/** The name under a public review: the author's chosen signature ('Camila S.' or 'Paciente verificado'). */
+const publicAuthorName = (record: ReviewRecord): string =>
+  authorName(record, (first, last) => reviewSignatureName(record.signature, first, last));
+
 function toReview(record: ReviewRecord): Review {
   return {
     id: record.id,
@@ -35,6 +39,8 @@ function toReview(record: ReviewRecord): Review {
     patient_name: authorName(record, fullName),
     psychologist_name: fullName(record.psychologist_first_name, record.psychologist_last_name),
     appointment_date: record.appointment_date,
+    signature: record.signature,
+    public_name: publicAuthorName(record),
   };
 }
 
@@ -88,6 +94,7 @@ export async function submitReview(ctx: ReviewsContext, client: AuthUser, input:
       appointment_date: session.date,
       rating: input.rating,
       comment: input.comment,
+      signature: input.signature,
     });
     return await reviewShownTo(ctx, client, id);
   } catch (error) {
@@ -115,7 +122,7 @@ export async function publicReviews(ctx: ReviewsContext, psychologistId: number)
     comment: record.comment,
     created_at: new Date(record.created_at).toISOString(),
     appointment_date: record.appointment_date,
-    patient_name: authorName(record, publicPatientName),
+    patient_name: publicAuthorName(record),
   }));
 }
 

@@ -17,10 +17,12 @@ afterAll(() => t.close());
 const get = (url: string, session?: Session) => t.app.inject({ method: 'GET', url, ...(session ? { headers: bearer(session.access) } : {}) });
 
 /** A new client's review of a COMPLETED session with `of`. */
-async function review(of: Session, rating: number, names: { first_name: string; last_name: string } = { first_name: 'Camila', last_name: 'Soto' }): Promise<Review> {
+async function review(
+  of: Session, rating: number, names: { first_name: string; last_name: string } = { first_name: 'Camila', last_name: 'Soto' }, signature?: string,
+): Promise<Review> {
   const client = await registerSession(t.app, 'client', names);
   const completed = await appointment(t, client, of);
-  const response = await submit(t, client, { appointment: completed.id, rating, comment: `Nota ${rating}` });
+  const response = await submit(t, client, { appointment: completed.id, rating, comment: `Nota ${rating}`, ...(signature ? { signature } : {}) });
   if (response.statusCode !== 201) throw new Error(`review: ${response.statusCode} ${response.body}`);
   return response.json<Review>();
 }
@@ -90,6 +92,27 @@ describe('what the public and the psychologist see', () => {
     const unrated = await registerSession(t.app, 'psychologist');
     await listInDirectory(t, unrated);
     expect((await get(`/api/comments/public/psychologist/${unrated.profileId}/reviews/`)).json()).toEqual({ results: [] });
+  });
+
+  it("signs a public review as its author chose: 'Camila S.' by default, or 'Paciente verificado'", async () => {
+    const other = await registerSession(t.app, 'psychologist');
+    await listInDirectory(t, other);
+    const named = await review(other, 4);
+    const verified = await review(other, 5, { first_name: 'Ignacia', last_name: 'Reyes' }, 'verified_patient');
+    expect([named.signature, named.public_name]).toEqual(['first_name_initial', 'Camila S.']);
+    expect([verified.signature, verified.public_name]).toEqual(['verified_patient', 'Paciente verificado']);
+    for (const { id } of [named, verified]) await moderate(t, admin, id, 'APPROVED');
+    const results = (await get(`/api/comments/public/psychologist/${other.profileId}/reviews/`)).json<{ results: PublicReview[] }>().results;
+    expect(Object.fromEntries(results.map((result) => [result.id, result.patient_name]))).toEqual({ [named.id]: 'Camila S.', [verified.id]: 'Paciente verificado' });
+    expect(JSON.stringify(results)).not.toContain('Ignacia');
+  });
+
+  it('refuses a signature it does not know, in Spanish', async () => {
+    const client = await registerSession(t.app, 'client');
+    const completed = await appointment(t, client, await registerSession(t.app, 'psychologist'));
+    const response = await submit(t, client, { appointment: completed.id, rating: 4, signature: 'full_name' });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('Elige cómo firmar tu valoración');
   });
 
   it('the psychologist sees all their reviews and stats of the APPROVED ones', async () => {

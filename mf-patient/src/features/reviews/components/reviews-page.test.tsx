@@ -13,7 +13,7 @@ afterEach(() => {
 const pendingSession = { id: 41, date: '2026-05-04', start_time: '09:00', psychologist_data: { name: 'Valentina Rojas' } };
 const given: Review = {
   id: 5, appointment: 30, rating: 4, comment: '<b>Me ayudó</b>', status: 'APPROVED', status_display: 'Aprobada', created_at: '2026-04-02T12:00:00Z',
-  patient_name: 'Ana Pérez', psychologist_name: 'Sebastián Muñoz', appointment_date: '2026-04-01',
+  patient_name: 'Ana Pérez', psychologist_name: 'Sebastián Muñoz', appointment_date: '2026-04-01', signature: 'first_name_initial', public_name: 'Ana P.',
 };
 
 const fresh: Review = { ...given, id: 6, appointment: 41, rating: 5, status: 'PENDING', status_display: 'Pendiente', psychologist_name: 'Valentina Rojas', comment: 'Excelente' };
@@ -53,11 +53,26 @@ describe("patient 'Mis Valoraciones'", () => {
     expect(send.disabled).toBe(false);
     await user.click(send);
 
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ appointment: 41, rating: 5, comment: 'Excelente' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ appointment: 41, rating: 5, comment: 'Excelente', signature: 'first_name_initial' }));
     expect(await screen.findByText('No tienes citas pendientes de valorar')).toBeTruthy();
     const reviewCard = await screen.findByRole('article', { name: 'Valoración de Valentina Rojas' });
     expect(within(reviewCard).getByText('Pendiente')).toBeTruthy();
     expect(within(reviewCard).getByRole('img', { name: '5 de 5 estrellas' })).toBeTruthy();
+  });
+
+  it("lets the patient sign as 'Paciente verificado' instead of 'Ana P.' (the default), shown before sending", async () => {
+    const calls = stub();
+    const user = userEvent.setup();
+    renderPage(<ReviewsPage />);
+    const card = await screen.findByRole('article', { name: 'Sesión con Valentina Rojas' });
+    const signature = within(card).getByRole('group', { name: 'Firma de tu valoración' });
+    expect((within(signature).getByRole('radio', { name: 'Ana P.' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(card).getByText('En tu perfil público se verá firmada como «Ana P.».')).toBeTruthy();
+    await user.click(within(signature).getByRole('radio', { name: 'Paciente verificado' }));
+    expect(within(card).getByText('En tu perfil público se verá firmada como «Paciente verificado».')).toBeTruthy();
+    await user.click(within(card).getByRole('radio', { name: '4 estrellas' }));
+    await user.click(within(card).getByRole('button', { name: 'Enviar valoración' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ appointment: 41, rating: 4, comment: '', signature: 'verified_patient' }));
   });
 
   it('lists the reviews given with their status, the comment as text (never HTML)', async () => {

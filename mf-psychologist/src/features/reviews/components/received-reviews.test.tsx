@@ -12,7 +12,7 @@ afterEach(() => {
 const ROUTE = 'GET /comments/psychologist/reviews/';
 const review = (id: number, status: Review['status'], rating: number, patient: string): Review => ({
   id, appointment: id + 100, rating, comment: `Comentario ${id}`, status, status_display: { PENDING: 'Pendiente', APPROVED: 'Aprobada', REJECTED: 'Rechazada' }[status],
-  created_at: '2026-05-10T12:00:00Z', patient_name: patient, psychologist_name: 'Ana Pérez', appointment_date: '2026-05-08',
+  created_at: '2026-05-10T12:00:00Z', patient_name: patient, psychologist_name: 'Ana Pérez', appointment_date: '2026-05-08', signature: 'first_name_initial', public_name: patient,
 });
 const received: PsychologistReviews = {
   reviews: [review(1, 'APPROVED', 5, 'Camila Soto'), review(2, 'APPROVED', 4, 'Bruno Díaz'), review(3, 'PENDING', 2, 'Marta Rey'), review(4, 'REJECTED', 1, 'Luis Paz')],
