@@ -1,16 +1,28 @@
 /* global module */
-// Two changes to Chakra's createSystem, made as the build reads it. Chakra's version is pinned; should a line this
+// Three changes to Chakra's createSystem, made as the build reads it. Chakra's version is pinned; should a line this
 // looks for change, the build fails here rather than ship a system built another way.
 //
 // 1. Its page-wide styles are computed on every page: the reset, the global rules and, costliest, the CSS of every
 //    token's variable (about 70% of creating the system). Ours arrive compiled ahead of time as chakra-global.css, and
 //    the system's own are dropped unused (libs/web-ui/src/theme.ts), so the build leaves the computation out.
+//    Nothing in the browser asks the system for its reset either: `getPreflightCss()` gives an empty one, and the
+//    reset's 4.6 kB of source (preflight.js) leaves the first page.
 // 2. What is left is still one long task on a phone (about 100 ms at 4x CPU throttling): merging the configs, the
 //    token dictionary, then the rest (conditions, utilities, compositions, the token map). In the build,
 //    createSystem is a generator that pauses between those parts and returns the system, so that its one caller
 //    (libs/web-ui/src/theme.ts) gives the browser its main thread back in between. Nothing else in the apps may call
 //    createSystem (the browser's Chakra builds no default system: preset.js's defaultSystem is never imported).
 const edits = [
+  {
+    what: 'the reset',
+    from: "import { createPreflight } from './preflight.js';\n",
+    to: '',
+  },
+  {
+    what: "the reset's styles",
+    from: '    const result = createPreflight({ preflight });\n',
+    to: '    const result = {};\n',
+  },
   {
     what: 'the page-wide styles',
     from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',

@@ -18,6 +18,7 @@ interface System {
   tokens: { allTokens: unknown[] };
   css: (style: Config) => Config;
   _global: unknown[];
+  getPreflightCss: () => Record<string, unknown>;
 }
 type CreateSystem = (...configs: Config[]) => System;
 type CreateSystemInSteps = (...configs: Config[]) => Generator<undefined, System>;
@@ -34,7 +35,7 @@ async function builtCreateSystem(): Promise<CreateSystemInSteps> {
 }
 
 describe("Chakra's createSystem as the build serves it", () => {
-  it("creates in steps the system Chakra's own creates at once, without the page-wide styles", async () => {
+  it("creates in steps the system Chakra's own creates at once, without the page-wide styles and the reset", async () => {
     const createSystemInSteps = await builtCreateSystem();
     const { createSystem } = (await import(pathToFileURL(systemFile).href)) as { createSystem: CreateSystem };
     const { defaultBaseConfig } = (await import(pathToFileURL(path.join(chakraEsm, 'preset-base.js')).href)) as { defaultBaseConfig: Config };
@@ -56,10 +57,11 @@ describe("Chakra's createSystem as the build serves it", () => {
     expect(stepped.css(style)).toMatchObject({ color: 'var(--chakra-colors-brand-700)' });
     expect(stepped._global).toEqual([]);
     expect(atOnce._global).not.toEqual([]);
+    expect(stepped.getPreflightCss()).toEqual({ '@layer reset': {} });
     // Loading Chakra's modules from a copy and creating the system twice takes over 20 s on a loaded 2-core machine.
   }, 60_000);
 
   it('fails the build when Chakra no longer reads as expected', () => {
-    expect(() => chakraSystemInSteps('export { createSystem };')).toThrow(/no longer has the page-wide styles/);
+    expect(() => chakraSystemInSteps('export { createSystem };')).toThrow(/no longer has the reset as/);
   });
 });
