@@ -15,9 +15,9 @@ export { CHUNK_ORIGINS_FILE };
  */
 export const budgets = {
   public: { target: 150, ceiling: 147 },
-  patient: { target: 250, ceiling: 228 },
-  psychologist: { target: 250, ceiling: 231 },
-  admin: { target: 250, ceiling: 232 },
+  patient: { target: 250, ceiling: 227 },
+  psychologist: { target: 250, ceiling: 230 },
+  admin: { target: 250, ceiling: 231 },
 } as const;
 
 /**
