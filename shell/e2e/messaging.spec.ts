@@ -60,3 +60,57 @@ test('a patient writes, the psychologist sees it live with the badge and answers
   await expect(phone.getByText('Sí, te propongo el viernes a las 10.')).toBeVisible();
   await expect(phone.getByText(/Visto/)).toBeVisible();
 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e6e0e50000000049454e44ae426082', 'hex',
+);
+
+/** Clicks a message's file and answers the bytes the browser saved. */
+async function downloadOf(page: Page, name: RegExp): Promise<{ fileName: string; bytes: Buffer }> {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const download = await saved;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { fileName: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+test("an attachment goes both ways ('Enviar mensaje' from the patient's detail), and the unread badge counts it and clears", async ({ browser, request }) => {
+  const psychologist = await listedPsychologistViaApi(request, everyDay);
+  const patient = await registerPatient(request);
+  await bookViaApi(request, patient, psychologist.profileId, await freeSlot(request, patient, psychologist.profileId));
+
+  // The patient, on a phone, sends a PDF with a line of text; a file that is not a PDF, JPEG or PNG is refused at once.
+  const phone = await signedInPage(browser, patient.email, { width: 390, height: 844 });
+  await phone.goto('/dashboard/mensajes');
+  await phone.getByLabel(/Adjuntar archivo/).setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expect(phone.getByText('El archivo debe ser un PDF, JPEG o PNG.')).toBeVisible();
+  await phone.getByLabel(/Adjuntar archivo/).setInputFiles({ name: 'tarea-semana-1.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await phone.getByLabel('Tu mensaje').fill('Te envío la tarea.');
+  await phone.getByRole('button', { name: 'Enviar' }).click();
+  await expect(phone.getByRole('button', { name: /Descargar tarea-semana-1\.pdf \(1 KB\)/ })).toBeVisible();
+  await expectNoAccessibilityViolations(phone);
+
+  // The psychologist's bar counts it; they open the conversation from the patient's page and the count clears.
+  const therapist = await signedInPage(browser, psychologist.email);
+  await therapist.goto('/psicologo/dashboard');
+  await expect(therapist.getByTestId('nav-message-count')).toHaveText(/1/);
+  await therapist.goto(`/psicologo/dashboard/patients/${patient.profileId}`);
+  await therapist.getByRole('link', { name: 'Enviar mensaje' }).click();
+  await expect(therapist.getByText('Te envío la tarea.')).toBeVisible();
+  await expect(therapist.getByTestId('nav-message-count')).toHaveCount(0);
+  const received = await downloadOf(therapist, /Descargar tarea-semana-1\.pdf/);
+  expect(received.fileName).toBe('tarea-semana-1.pdf');
+  expect(received.bytes.equals(PDF)).toBe(true);
+
+  // A PNG back, alone: it appears live on the phone, which downloads the same bytes.
+  await therapist.getByLabel(/Adjuntar archivo/).setInputFiles({ name: 'pauta.png', mimeType: 'image/png', buffer: PNG });
+  await therapist.getByRole('button', { name: 'Enviar' }).click();
+  await expect(therapist.getByRole('button', { name: /Descargar pauta\.png/ })).toBeVisible();
+  await expectNoAccessibilityViolations(therapist);
+  await expect(phone.getByRole('button', { name: /Descargar pauta\.png/ })).toBeVisible();
+  const back = await downloadOf(phone, /Descargar pauta\.png/);
+  expect(back.fileName).toBe('pauta.png');
+  expect(back.bytes.equals(PNG)).toBe(true);
+});

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, MESSAGE_MAX_CHARS, attachmentSizeLabel, messagingMessages } from '@emind/domain';
 import { ApiError } from '@emind/web-api';
-import { Button, Field, HStack, Stack, Text, Textarea } from '@emind/web-ui';
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@emind/web-ui';
 import { readDraft, writeDraft } from './draft.ts';
 import { newSendKey, useSendMessage } from './messaging-api.ts';
 
@@ -65,7 +65,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         <HStack justify="space-between" wrap="wrap" gap={2}>
           <Field.Root w="auto">
             <Field.Label fontSize="sm">Adjuntar archivo (PDF, JPEG o PNG, hasta 10 MB)</Field.Label>
-            <input ref={picker} type="file" accept={ATTACHMENT_ACCEPT} onChange={(event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null)} />
+            <Input ref={picker} type="file" p="1" accept={ATTACHMENT_ACCEPT} onChange={(event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null)} />
           </Field.Root>
           {file ? <Text fontSize="sm">{file.name} ({attachmentSizeLabel(file.size)})</Text> : null}
           <Button type="submit" loading={send.isPending} disabled={draft.trim() === '' && !file}>Enviar</Button>

@@ -6,6 +6,8 @@ export const paths = {
   profile: { path: 'profile', getHref: () => `${area}/profile` },
   // MESSAGES_SEGMENT of @emind/domain, written out: importing it would bring the domain's messaging texts into the home's first download.
   messages: { path: 'mensajes', getHref: () => `${area}/mensajes` },
+  /** 'Enviar mensaje': 'Mensajes' opening (or starting) the conversation with this profile id (libs/web-messaging WITH_PARAM). */
+  conversationWith: { getHref: (profileId: number) => `${area}/mensajes?con=${profileId}` },
   appointments: { path: 'appointments', getHref: () => `${area}/appointments` },
   reviews: { path: 'reviews', getHref: () => `${area}/reviews` },
   intake: { path: 'ficha-de-ingreso', getHref: () => `${area}/ficha-de-ingreso` },

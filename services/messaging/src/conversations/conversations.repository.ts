@@ -16,10 +16,15 @@ const otherColumn = (party: Party) => (party.role === 'client' ? 'psychologist_i
 const inCare = sql<boolean>`exists (select 1 from booking.care_sessions care
   where care.client_id = conversations.client_id and care.psychologist_id = conversations.psychologist_id)`;
 
-/** One conversation for each person the party is (or was) in care with, opened the first time either lists them. */
+/**
+ * One conversation for each person the party is (or was) in care with, opened the first time either lists them.
+ * Only missing pairs are inserted: a list that opens nothing writes nothing (no transaction id, no commit to flush).
+ */
 export async function openConversations(db: Db, party: Party): Promise<void> {
   await sql`insert into messaging.conversations (client_id, psychologist_id)
-    select distinct client_id, psychologist_id from booking.care_sessions where ${sql.ref(ownColumn(party))} = ${party.profileId}
+    select distinct care.client_id, care.psychologist_id from booking.care_sessions care
+    where care.${sql.ref(ownColumn(party))} = ${party.profileId} and not exists (select 1 from messaging.conversations existing
+      where existing.client_id = care.client_id and existing.psychologist_id = care.psychologist_id)
     on conflict on constraint conversations_one_per_pair do nothing`.execute(db);
 }
 
@@ -71,17 +76,12 @@ export const conversationsOf = (db: Db, party: Party): Promise<ConversationSumma
 export const conversationOf = (db: Db, party: Party, id: number): Promise<ConversationSummary | undefined> =>
   summaries(db, party).where('conversations.id', '=', id).executeTakeFirst();
 
-/** The newest message of each conversation. */
+/** The newest message of each conversation: one index probe each (messages_conversation_idx), however long they are. */
 export async function lastMessages(db: Db, conversationIds: readonly number[]): Promise<MessageRow[]> {
   if (conversationIds.length === 0) return [];
-  return db
-    .selectFrom('messages')
-    .selectAll()
-    .distinctOn('conversation_id')
-    .where('conversation_id', 'in', conversationIds)
-    .orderBy('conversation_id')
-    .orderBy('id', 'desc')
-    .execute();
+  const { rows } = await sql<MessageRow>`select last.* from unnest(${[...conversationIds]}::int[]) as wanted(id)
+    cross join lateral (select * from messaging.messages m where m.conversation_id = wanted.id order by m.id desc limit 1) last`.execute(db);
+  return rows;
 }
 
 /** A page, newest first: `limit + 1` rows tell whether older ones remain. */

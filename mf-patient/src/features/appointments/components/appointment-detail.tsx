@@ -46,6 +46,11 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
                       <RouterLink to={paths.certificates.getHref()}>Certificado para reembolso y boleta</RouterLink>
                     </Button>
                   ) : null}
+                  {appointment.status === 'CANCELLED' ? null : (
+                    <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                      <RouterLink to={paths.conversationWith.getHref(appointment.psychologist)}>Enviar mensaje</RouterLink>
+                    </Button>
+                  )}
                 </Stack>
                 <JoinSession appointment={appointment} />
                 {awaitingPayment && appointment.payment_detail.payment_method === 'credit_card' ? (

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
 import { patientName } from '@emind/web-appointments';
 import { Alert, Badge, Button, Center, Heading, HStack, Link, Spinner, Stack, Text } from '@emind/web-ui';
+import { paths } from '../../../config/paths.ts';
 import { useMyPatient } from '../api/get-my-patient.ts';
 import { PatientSessions } from './patient-sessions.tsx';
 
@@ -35,6 +36,9 @@ export function PatientDetailPage({ id, listHref, children }: { id: number; list
         </HStack>
         <Text color="fg.muted">{[data.user.email, data.phone, data.rut, data.region].filter(Boolean).join(' · ')}</Text>
         <Text fontSize="sm">Total de citas: {data.total_appointments}</Text>
+        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+          <RouterLink to={paths.conversationWith.getHref(id)}>Enviar mensaje</RouterLink>
+        </Button>
       </Stack>
       {children}
       <Stack gap={3}>
