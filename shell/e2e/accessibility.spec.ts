@@ -45,7 +45,7 @@ test('the booking modal has no WCAG 2.1 A/AA violations', async ({ page }) => {
   const patient = await registerPatient(page.request);
   await loginAs(page, patient.email);
   await page.goto(`${await firstListedProfilePath(page)}/agendar`);
-  await expect(page.getByRole('dialog').getByText('Seleccione un día y horario disponible')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Selecciona un día y un horario disponible')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Horarios disponibles' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });

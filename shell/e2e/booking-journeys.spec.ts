@@ -14,7 +14,7 @@ test('a visitor is sent to login and back to the open modal, books a slot and se
 
   await expect(page).toHaveURL(`/especialistas/${psychologist.profileId}/agendar`);
   const modal = page.getByRole('dialog', { name: /^Agendar consulta con / });
-  await expect(modal.getByText('Seleccione un día y horario disponible')).toBeVisible();
+  await expect(modal.getByText('Selecciona un día y un horario disponible')).toBeVisible();
   await expect(modal.getByRole('button', { pressed: true }).first()).toBeVisible();
   await modal.getByRole('group', { name: 'Horarios disponibles' }).getByRole('button').first().click();
   await modal.getByLabel('Nota para el psicólogo (opcional)').fill('Quisiera trabajar la ansiedad');

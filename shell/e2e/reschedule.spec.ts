@@ -27,7 +27,7 @@ test('a patient reschedules a session and the psychologist sees it moved', async
   await detail.getByRole('button', { name: 'Reprogramar' }).click();
 
   const dialog = page.getByRole('dialog', { name: `Reprogramar cita ${booked.code}` });
-  await expect(dialog.getByText('Seleccione un nuevo día y horario disponible')).toBeVisible();
+  await expect(dialog.getByText('Selecciona un nuevo día y un horario disponible')).toBeVisible();
   const grid = dialog.getByRole('group', { name: 'Horarios disponibles' });
   await grid.getByRole('button').first().click();
   const chosen = (await grid.getByRole('button', { pressed: true }).textContent()) ?? '';

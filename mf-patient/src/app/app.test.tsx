@@ -18,7 +18,7 @@ function renderArea(route: string) {
 describe('mf-patient routes', () => {
   it('sends an unknown sub-path to the home, which links only the pages that exist', async () => {
     renderArea('/dashboard/no-existe');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/^Bienvenido, Ana$/);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toMatch(/^Te damos la bienvenida, Ana$/);
     const nav = screen.getAllByRole('navigation', { name: 'Paciente' })[0] as HTMLElement;
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -57,7 +57,7 @@ describe('mf-patient routes', () => {
     renderPage(<Routes><Route path="/dashboard/*" element={<App />} /></Routes>, { route: '/dashboard' });
     const badge = await screen.findByRole('link', { name: 'Cuestionarios pendientes 2' });
     expect(badge.getAttribute('href')).toBe('/dashboard/cuestionarios');
-    expect(screen.getByText('Completa tu ficha de ingreso antes de tu primera sesión.')).toBeTruthy();
+    expect(screen.getByText('Completa tu ficha de ingreso: tu psicólogo o psicóloga la lee antes de atenderte.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Completar mi ficha' }).getAttribute('href')).toBe('/dashboard/ficha-de-ingreso');
   });
 
@@ -78,6 +78,6 @@ describe('mf-patient routes', () => {
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/measures/pending/', '/intake/'])));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link', { name: /Cuestionarios pendientes/ })).toBeNull();
-    expect(screen.queryByText('Completa tu ficha de ingreso antes de tu primera sesión.')).toBeNull();
+    expect(screen.queryByText('Completa tu ficha de ingreso: tu psicólogo o psicóloga la lee antes de atenderte.')).toBeNull();
   });
 });

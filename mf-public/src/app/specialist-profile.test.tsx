@@ -123,6 +123,6 @@ describe('/especialistas/:id', () => {
     renderProfile('/especialistas/7/agendar');
     // The modal is a lazily loaded chunk: give it more than the default second on a busy machine.
     expect(await screen.findByRole('dialog', { name: 'Agendar consulta con Valentina Rojas Pérez' }, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.getByText('Seleccione un día y horario disponible')).toBeTruthy();
+    expect(screen.getByText('Selecciona un día y un horario disponible')).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ export function RescheduleDialog({ appointment, withNote, onClose, onRescheduled
               <Stack gap="5">
                 <Text>Horario actual: {appointmentWhen(appointment)}</Text>
                 {error ? <Alert.Root status="error" rounded="md"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root> : null}
-                <Text color="fg.muted">Seleccione un nuevo día y horario disponible</Text>
+                <Text color="fg.muted">Selecciona un nuevo día y un horario disponible</Text>
                 {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
                 {days.isError ? (
                   <Alert.Root status="error" rounded="md">

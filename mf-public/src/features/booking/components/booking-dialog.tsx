@@ -108,7 +108,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
               ) : null}
               {step === 'slot' ? (
                 <Stack gap="5">
-                  <Text color="fg.muted">Seleccione un día y horario disponible</Text>
+                  <Text color="fg.muted">Selecciona un día y un horario disponible</Text>
                   {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
                   {days.isError ? <Text color="red.700" role="alert">{slotsErrorMessage(days.error)}</Text> : null}
                   {days.isSuccess && available.length === 0 ? (
@@ -133,7 +133,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
                 </Stack>
               ) : (
                 <Stack gap="4">
-                  <Text color="fg.muted">Seleccione un método de pago para completar su reserva</Text>
+                  <Text color="fg.muted">Selecciona un método de pago para completar tu reserva</Text>
                   <PaymentMethods selected={method} onSelect={setMethod} cardAllowed={weeks === null} offered={offered.data?.methods ?? null} />
                   <CancellationPolicyNote policy={cancellationPolicy} />
                 </Stack>
