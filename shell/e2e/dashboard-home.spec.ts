@@ -34,6 +34,7 @@ test('the patient greeting follows the generic hours and the navbar name follows
   await page.getByRole('button', { name: 'Editar', exact: true }).click();
   await page.getByLabel('Nombres').fill('Camila Andrea');
   await page.getByLabel('Apellidos').fill('González Muñoz');
+  await page.getByLabel('Género').selectOption('FEMALE');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByText('Guardado', { exact: true })).toBeVisible();
   await page.getByRole('navigation', { name: 'Paciente' }).getByRole('link', { name: 'Inicio' }).click();
