@@ -2,6 +2,7 @@ import { SERIES_MAX_WEEKS, SERIES_MIN_WEEKS } from '@emind/domain';
 import { z } from 'zod';
 import { appointmentSchema, createAppointmentBody } from './appointments.ts';
 import { calendarDate, recordId, REQUIRED } from './common.ts';
+import { refusalSchema } from './refusals.ts';
 
 /**
  * Weekly series (`/api/appointments/series/…`, booking service): a single booking's fields plus `weeks`; the
@@ -50,7 +51,7 @@ export const seriesBookedSchema = z.object({ series_id: z.number(), appointments
 export type SeriesBooked = z.infer<typeof seriesBookedSchema>;
 
 /** 409: the dates that are not free (nothing was booked). */
-export const seriesConflictSchema = z.object({ detail: z.string(), dates: z.array(seriesDateStatusSchema) });
+export const seriesConflictSchema = refusalSchema.extend({ dates: z.array(seriesDateStatusSchema) });
 export type SeriesConflict = z.infer<typeof seriesConflictSchema>;
 
 /** 'Cancelar esta y las siguientes': the sessions it cancelled. */

@@ -1,5 +1,5 @@
-import { CONSENT_REQUIRED_CODE } from '@emind/domain';
 import { z } from 'zod';
+import { refusalCodes, refusalSchema } from './refusals.ts';
 
 export const REQUIRED = 'Este campo es obligatorio';
 export const INVALID_EMAIL = 'Introduce un correo electrónico válido';
@@ -27,19 +27,18 @@ const isCalendarDate = (value: string): boolean => {
 /** 'yyyy-MM-dd' that exists on the calendar (no 2024-02-30, no month 13). */
 export const calendarDate = () => z.string({ error: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE).refine(isCalendarDate, INVALID_DATE);
 
-export const detailSchema = z.object({ detail: z.string() });
+/** A sentence for the person: a success's message, a 5xx's, or a refusal's (a 4xx always carries its `code`). */
+export const detailSchema = z.object({ detail: z.string(), code: z.enum(refusalCodes).optional() });
 export type Detail = z.infer<typeof detailSchema>;
 
-/** A 403: `code` 'consent_required' when the person must first accept the legal documents in force. */
-export const forbiddenSchema = detailSchema.extend({ code: z.literal(CONSENT_REQUIRED_CODE).optional() });
-
-/** The 400 answer: field → messages, or `detail` for a problem of the whole request. */
+/** The 400 answer: field → messages, or `detail` for a problem of the whole request; `code` as every 4xx. */
 export const fieldErrorsSchema = z.record(z.string(), z.union([z.array(z.string()), z.string()]));
 
 export const errorResponses = {
   400: fieldErrorsSchema,
-  401: detailSchema,
-  403: forbiddenSchema,
-  404: detailSchema,
-  429: detailSchema,
+  401: refusalSchema,
+  /** `code` 'consent_required' when the person must first accept the legal documents in force. */
+  403: refusalSchema,
+  404: refusalSchema,
+  429: refusalSchema,
 } as const;

@@ -21,3 +21,4 @@ export * from './payments.ts';
 export * from './payouts.ts';
 export * from './messaging.ts';
 export * from './documents.ts';
+export * from './refusals.ts';

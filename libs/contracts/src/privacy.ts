@@ -7,6 +7,7 @@ import {
 } from '@emind/domain';
 import { z } from 'zod';
 import { calendarDate, text } from './common.ts';
+import { refusalSchema } from './refusals.ts';
 
 /**
  * The data-rights API (`/api/privacy/…` and `/api/admin/data-requests|access-log`, identity service): consents,
@@ -75,7 +76,7 @@ export const blockingSessionSchema = z.object({
   status_display: z.string(),
   other_party_name: z.string(),
 });
-export const erasureBlockedSchema = z.object({ detail: z.string(), sessions: z.array(blockingSessionSchema) });
+export const erasureBlockedSchema = refusalSchema.extend({ sessions: z.array(blockingSessionSchema) });
 export type ErasureBlocked = z.infer<typeof erasureBlockedSchema>;
 
 /** One read of someone's data by someone else. `id` is unique across services (`booking-12`). */

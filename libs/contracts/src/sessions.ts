@@ -1,4 +1,4 @@
-import { sessionRoomRoles, sessionRoomStates, type SessionRoomRole } from '@emind/domain';
+import { sessionRefusalCodes, sessionRoomRoles, sessionRoomStates, type SessionRoomRole } from '@emind/domain';
 import { z } from 'zod';
 
 /** The video room API (`/api/sessions/…`, sessions service, issue 27): see docs/video-sessions.md. */
@@ -33,7 +33,7 @@ export const sessionTicketSchema = z.object({
 export type SessionTicket = z.infer<typeof sessionTicketSchema>;
 
 /** The 409 of the ticket: the room is not open (with when it opens), the session is not confirmed, or it was ended. */
-export const sessionRefusalCodes = ['room_not_open', 'not_confirmed', 'session_ended'] as const;
+export { sessionRefusalCodes };
 export const sessionRefusalSchema = z.object({ code: z.enum(sessionRefusalCodes), detail: z.string(), opens_at: instant, closes_at: instant });
 export type SessionRefusal = z.infer<typeof sessionRefusalSchema>;
 

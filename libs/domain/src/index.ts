@@ -38,3 +38,4 @@ export * from './directory-search.ts';
 export * from './payouts.ts';
 export * from './messaging.ts';
 export * from './documents.ts';
+export * from './refusals.ts';

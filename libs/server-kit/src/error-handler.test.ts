@@ -32,7 +32,7 @@ describe('database errors caused by the input', () => {
   ])('answer 400 for %s', async (_label, query) => {
     const response = await run(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Uno de los valores enviados no es válido' });
+    expect(response.json()).toEqual({ detail: 'Uno de los valores enviados no es válido', code: 'invalid_request' });
   });
 
   it('stay 500 when the fault is the server’s', async () => {

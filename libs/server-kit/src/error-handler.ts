@@ -1,3 +1,4 @@
+import { genericRefusalCode } from '@emind/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { clientStatusOfDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
@@ -91,10 +92,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.status(404).send({ detail: messages.notFound });
+  return reply.status(404).send({ detail: messages.notFound, code: genericRefusalCode(404) });
 }
 
-/** Sets the one error shape on an instance (root or an encapsulated service). */
+/**
+ * Every 4xx body carries a `code` a client branches on: its own (a refusal made with `refuse`, consent's), or else its
+ * status's generic one (`not_found`, `invalid_request`…); a field map keeps its fields beside it.
+ */
+export function withRefusalCode(status: number, body: unknown): unknown {
+  if (status < 400 || status >= 500 || typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body)) return body;
+  if (typeof (body as { code?: unknown }).code === 'string') return body;
+  return { ...body, code: genericRefusalCode(status) };
+}
+
+/** Sets the one error shape on an instance (root or an encapsulated service), refusals sent by a route included. */
 export function useErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(errorHandler);
+  app.addHook('preSerialization', async (_request, reply, payload) => withRefusalCode(reply.statusCode, payload));
 }

@@ -1,5 +1,8 @@
+import { refusals, type FixedRefusalCode, type RefusalCode, type SpecificRefusalCode } from '@emind/domain';
+
 export type FieldErrors = Record<string, string[]>;
-export type ErrorBody = { detail: string } | FieldErrors | Record<string, unknown>;
+/** A 4xx body without `code` gets its status's generic one from the error handling (withRefusalCode). */
+export type ErrorBody = { detail: string; code?: RefusalCode } | FieldErrors | Record<string, unknown>;
 
 /** An error whose body is safe to show the client. */
 export class HttpError extends Error {
@@ -34,6 +37,14 @@ export const forbidden = (): HttpError => new HttpError(403, { detail: messages.
 export const notFound = (detail: string = messages.notFound): HttpError => new HttpError(404, { detail });
 export const conflict = (detail: string = messages.conflict): HttpError => new HttpError(409, { detail });
 export const tooManyRequests = (): HttpError => new HttpError(429, { detail: messages.tooManyRequests });
+
+/** A refusal a client tells apart by its code (domain's `refusals`), with the one sentence listed for it… */
+export function refuse(status: number, code: FixedRefusalCode): HttpError;
+/** …or, for a code whose sentence names the case, the sentence written for this one. */
+export function refuse(status: number, code: SpecificRefusalCode, detail: string): HttpError;
+export function refuse(status: number, code: SpecificRefusalCode, detail?: string): HttpError {
+  return new HttpError(status, { code, detail: detail ?? refusals[code] ?? '' });
+}
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (typeof error !== 'object' || error === null) return false;

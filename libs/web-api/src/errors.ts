@@ -1,3 +1,5 @@
+import type { RefusalCode } from '@emind/contracts';
+
 export type FieldErrors = Record<string, string[]>;
 
 /** The server answered with a 4xx/5xx: `data` is its body ({detail} or a field map). */
@@ -12,6 +14,12 @@ export class ApiError extends Error {
 
   get detail(): string | null {
     return detailOf(this.data);
+  }
+
+  /** What the refusal is (every 4xx carries one): branch on it, never on `detail`'s words. */
+  get code(): RefusalCode | null {
+    if (!this.data || typeof this.data !== 'object' || !('code' in this.data) || typeof this.data.code !== 'string') return null;
+    return this.data.code as RefusalCode;
   }
 
   get fieldErrors(): FieldErrors {

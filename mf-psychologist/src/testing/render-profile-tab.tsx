@@ -34,7 +34,7 @@ const patternDefaults: [RegExp, (call: RecordedCall) => Reply][] = [
   [/^GET \/sessions\/\d+\/attendance\/$/, () => ({ status: 200, body: [] })],
   [/^GET \/measures\/instruments\/$/, () => ({ status: 200, body: { results: instrumentList } })],
   [/^GET \/measures\/patients\/\d+\/$/, (call) => ({ status: 200, body: emptyMeasures(Number(call.path.split('/')[3])) })],
-  [/^GET \/intake\/\d+\/$/, () => ({ status: 404, body: { detail: intakeMessages.notFound } })],
+  [/^GET \/intake\/\d+\/$/, () => ({ status: 404, body: { code: 'intake_not_filled', detail: intakeMessages.notFound } })],
   // A paid session's boleta in the agenda's drawer: none unless a test says otherwise.
   [/^GET \/billing\/appointments\/\d+\/boleta\/$/, () => ({ status: 404, body: { detail: billingMessages.boletaNotFound } })],
 ];

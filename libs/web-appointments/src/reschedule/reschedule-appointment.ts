@@ -3,8 +3,6 @@ import type { Appointment, RescheduleAppointmentInput } from '@emind/contracts';
 import { ApiError, apiRequest } from '@emind/web-api';
 import { getAvailableDaysQueryOptions } from '../booking-calendar/get-available-days.ts';
 
-export const SLOT_TAKEN = 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.';
-
 export function rescheduleAppointment(id: number, input: RescheduleAppointmentInput): Promise<Appointment> {
   return apiRequest<Appointment>(`/appointments/${id}/reschedule/`, { method: 'PATCH', body: input });
 }
@@ -19,11 +17,8 @@ export function useRescheduleAppointment(appointment: Pick<Appointment, 'id' | '
   });
 }
 
-/** What the dialog says when the move fails: the spec's words for a taken slot, the server's reason otherwise. */
+/** What the dialog says when the move fails: the server's reason (a taken slot in the spec's words, `slot_taken`). */
 export function rescheduleErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 409) return error.detail ?? SLOT_TAKEN;
-    if (error.detail) return error.detail;
-  }
+  if (error instanceof ApiError && error.detail) return error.detail;
   return 'No se pudo reprogramar la cita. Por favor, intenta de nuevo.';
 }

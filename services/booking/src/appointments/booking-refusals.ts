@@ -1,5 +1,5 @@
 import { bookingMessages } from '@emind/domain';
-import { badRequestDetail, conflict, HttpError, isExclusionViolation, notFound } from '@emind/server-kit';
+import { badRequestDetail, conflict, HttpError, isExclusionViolation, notFound, refuse } from '@emind/server-kit';
 import { isInactiveClient } from './appointments.repository.ts';
 
 export const ACCOUNT_INACTIVE = 'Tu cuenta no está activa.';
@@ -16,7 +16,7 @@ const codeOf = (error: unknown): unknown => (typeof error === 'object' && error 
  * the booking call refused. Anything else is returned as it came.
  */
 export function asBookingRefusal(error: unknown): unknown {
-  if (isExclusionViolation(error, 'appointments_no_psychologist_overlap')) return conflict(bookingMessages.slotTaken);
+  if (isExclusionViolation(error, 'appointments_no_psychologist_overlap')) return refuse(409, 'slot_taken');
   if (isExclusionViolation(error, 'appointments_no_client_overlap')) return conflict(bookingMessages.clientBusy);
   if (isInactiveClient(error)) return new HttpError(403, { detail: ACCOUNT_INACTIVE });
   if (codeOf(error) === SLOT_NOT_OFFERED) return badRequestDetail(bookingMessages.slotUnavailable);

@@ -2,7 +2,7 @@ import type { Appointment, RescheduleAppointmentInput } from '@emind/contracts';
 import {
   bookingMessages, isOfferedSlot, meetingLinkOf, rescheduleBlockedReason, rescheduledSequence, rescheduleMessages, slotInstants,
 } from '@emind/domain';
-import { badRequestDetail, conflict, enqueueMails, HttpError, notFound, type AuthUser } from '@emind/server-kit';
+import { badRequestDetail, conflict, enqueueMails, HttpError, notFound, refuse, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { appointmentForViewer, canSee } from '../appointments/appointment-view.ts';
 import { asBookingRefusal } from '../appointments/booking-refusals.ts';
@@ -37,7 +37,7 @@ export async function rescheduleAppointment(ctx: BookingContext, user: AuthUser,
 
   const target: Move = { date: input.date, start_time: input.start_time, end_time: input.end_time };
   // Already there: chosen again, or a concurrent move got there first; either way the slot is held.
-  if (target.date === before.date && target.start_time === before.start_time) throw conflict(bookingMessages.slotTaken);
+  if (target.date === before.date && target.start_time === before.start_time) throw refuse(409, 'slot_taken');
   const facts = await readRescheduleFacts(ctx.db, before.psychologist_id, before.client_id);
   const instants = slotInstants(target.date, target);
   if (!instants || !isOfferedSlot(toScheduleConfig(facts.schedule), now, target.date, target)) throw badRequestDetail(bookingMessages.slotUnavailable);
@@ -53,7 +53,7 @@ export async function rescheduleAppointment(ctx: BookingContext, user: AuthUser,
       await refuseWhileErasing(trx, record, 'change');
       if (record.date !== before.date || record.start_time !== before.start_time) {
         const sameTarget = record.date === target.date && record.start_time === target.start_time;
-        throw conflict(sameTarget ? bookingMessages.slotTaken : MOVED_MEANWHILE);
+        throw sameTarget ? refuse(409, 'slot_taken') : conflict(MOVED_MEANWHILE);
       }
       const stillBlocked = rescheduleBlockedReason({ viewer, status: record.status, startsAt: new Date(record.starts_at), now: ctx.now(), minHours: ctx.config.rescheduleMinHours });
       if (stillBlocked) throw badRequestDetail(stillBlocked);

@@ -1,5 +1,5 @@
 import type { CreateSeriesInput, SeriesBooked } from '@emind/contracts';
-import { bookingMessages, planSeries, seriesDates, seriesHoldDeadline, seriesMessages, seriesStartsInWindow } from '@emind/domain';
+import { bookingMessages, planSeries, refusals, seriesDates, seriesHoldDeadline, seriesMessages, seriesStartsInWindow } from '@emind/domain';
 import { badRequestDetail, enqueueMails, HttpError, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { byUser, toAppointment, toStatusChange } from '../appointments/appointment-view.ts';
@@ -43,7 +43,7 @@ export async function bookSeries(ctx: BookingContext, client: AuthUser, input: S
       const span = seriesSpan(wanted);
       const held = span ? await heldRanges(trx, input.psychologist, client.profileId, span.from, span.to) : [];
       const notFree = seriesStatuses(wanted, held, client.profileId).filter((status) => !status.free);
-      if (notFree.length > 0) throw new HttpError(409, { detail: seriesMessages.datesTaken, dates: notFree });
+      if (notFree.length > 0) throw new HttpError(409, { code: 'series_dates_taken', detail: refusals.series_dates_taken, dates: notFree });
       const seriesId = await insertSeries(trx, { psychologist_id: input.psychologist, client_id: client.profileId, weeks: input.weeks, created_at: now });
       const sessions = [];
       for (const [index, entry] of wanted.entries()) {

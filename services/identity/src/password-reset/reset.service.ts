@@ -1,6 +1,6 @@
 import { INVALID_TOKEN } from '@emind/contracts';
 import { withRedirect } from '@emind/domain';
-import { badRequestDetail } from '@emind/server-kit';
+import { refuse } from '@emind/server-kit';
 import type { IdentityContext } from '../context.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { endAllAccess } from '../accounts/refresh-tokens.repository.ts';
@@ -56,12 +56,12 @@ export async function verifyResetToken(ctx: IdentityContext, token: string): Pro
 
 export async function resetPassword(ctx: IdentityContext, token: string, email: string, newPassword: string): Promise<void> {
   const row = await findUsableResetToken(ctx.db, hashToken(token));
-  if (!row || row.email.toLowerCase() !== email.toLowerCase()) throw badRequestDetail(INVALID_TOKEN);
+  if (!row || row.email.toLowerCase() !== email.toLowerCase()) throw refuse(400, 'reset_token_invalid', INVALID_TOKEN);
   const account = await findAccountByEmail(ctx.db, email);
-  if (!account) throw badRequestDetail(INVALID_TOKEN);
+  if (!account) throw refuse(400, 'reset_token_invalid', INVALID_TOKEN);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await consumeResetToken(trx, row.id))) throw badRequestDetail(INVALID_TOKEN);
+    if (!(await consumeResetToken(trx, row.id))) throw refuse(400, 'reset_token_invalid', INVALID_TOKEN);
     await setPasswordHash(trx, account.id, passwordHash);
     await invalidateOpenResetTokens(trx, account.id);
     await endAllAccess(trx, account.id);

@@ -1,7 +1,7 @@
 import type { Intake, IntakeBody } from '@emind/contracts';
 import { chileToday } from '@emind/domain';
 import { intakeMessages, isAdult, ONLINE_CONSENT_VERSION } from '@emind/domain/measures';
-import { badRequest, notFound, recordAccess, type AuthUser } from '@emind/server-kit';
+import { badRequest, notFound, recordAccess, refuse, type AuthUser } from '@emind/server-kit';
 import type { MeasuresContext } from '../context.ts';
 import type { IntakeRow } from '../db/schema.ts';
 import { person, treats } from '../measures/care.repository.ts';
@@ -62,7 +62,7 @@ export async function patientIntake(ctx: MeasuresContext, psychologist: AuthUser
   if (!(await treats(ctx.db, psychologist.profileId, patientId))) throw notFound(measuresMessages.notYourPatient);
   return ctx.db.transaction().execute(async (trx) => {
     const [row, patient] = [await findIntake(trx, patientId), await person(trx, patientId)];
-    if (!row || !patient) throw notFound(intakeMessages.notFound);
+    if (!row || !patient) throw refuse(404, 'intake_not_filled');
     await recordAccess(trx, 'measures', {
       subjectUserId: patient.user_id,
       actorUserId: psychologist.id,

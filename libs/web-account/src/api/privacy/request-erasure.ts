@@ -10,9 +10,9 @@ export function useRequestErasure() {
   return useMutation({ mutationFn: requestErasure });
 }
 
-/** The 409's body: the upcoming sessions that stop the erasure. */
+/** The 409 `erasure_blocked`'s body: the upcoming sessions that stop the erasure. */
 export function blockedErasure(error: unknown): ErasureBlocked | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const data = error.data as Partial<ErasureBlocked> | null;
-  return data && Array.isArray(data.sessions) ? { detail: data.detail ?? '', sessions: data.sessions } : null;
+  if (!(error instanceof ApiError) || error.code !== 'erasure_blocked') return null;
+  const data = error.data as Partial<ErasureBlocked>;
+  return Array.isArray(data.sessions) ? { code: 'erasure_blocked', detail: data.detail ?? '', sessions: data.sessions } : null;
 }

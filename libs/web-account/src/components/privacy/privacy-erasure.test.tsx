@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { erasureMessages } from './erasure-schema.ts';
 
 const blocked = {
+  code: 'erasure_blocked',
   detail: privacyMessages.upcomingSessions,
   sessions: [{ id: 8, date: '2026-12-03', start_time: '10:00', status: 'CONFIRMED', status_display: 'Confirmada', other_party_name: 'Pedro Soto' }],
 };

@@ -53,7 +53,7 @@ describe("'Reprogramar' in Mi Agenda", { timeout: 30_000 }, () => {
   });
 
   it('says the slot was taken (409) and lets the psychologist pick another', async () => {
-    stubApi(upcoming, () => ({ status: 409, body: { detail: TAKEN } }));
+    stubApi(upcoming, () => ({ status: 409, body: { code: 'slot_taken', detail: TAKEN } }));
     const { user, drawer } = await openDrawer(upcoming);
     await user.click(within(drawer).getByRole('button', { name: 'Reprogramar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reprogramar cita EM-000002' });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Intake } from '@emind/contracts';
-import { intakeMessages } from '@emind/domain/measures';
 import { apiRequest, ApiError } from '@emind/web-api';
 
 /** The patient's 'Ficha de ingreso'; null while they have not filled it (the server's 404 says so). */
@@ -8,7 +7,7 @@ export async function getPatientIntake(patientId: number): Promise<Intake | null
   try {
     return await apiRequest<Intake>(`/intake/${patientId}/`);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404 && error.detail === intakeMessages.notFound) return null;
+    if (error instanceof ApiError && error.code === 'intake_not_filled') return null;
     throw error;
   }
 }

@@ -11,12 +11,10 @@ export function slotsErrorMessage(error: unknown): string {
   return 'Ocurrió un error al procesar su solicitud.';
 }
 
-export const SLOT_TAKEN = 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.';
-
-/** Spec 2 §8 'Booking'. */
+/** Spec 2 §8 'Booking': a taken slot in the server's own words, anything else after 'Error:'. */
 export function bookingErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 409 && error.detail === SLOT_TAKEN) return SLOT_TAKEN;
+    if (error.code === 'slot_taken' && error.detail) return error.detail;
     if (error.detail) return `Error: ${error.detail}`;
   }
   return 'No se pudo agendar la cita.';

@@ -10,6 +10,7 @@ import {
   hasConfirmedAppointmentsSchema,
   idParams,
   isFirstAppointmentSchema,
+  refusalSchema,
   takenIntervalsSchema,
 } from '@emind/contracts';
 import { bookingMessages } from '@emind/domain';
@@ -30,7 +31,7 @@ import {
 } from '../../appointments/queries.service.ts';
 
 const tags = ['appointments'];
-const conflictResponse = { 409: z.object({ detail: z.string() }) };
+const conflictResponse = { 409: refusalSchema };
 const psychologistIdParams = z.object({ psychologistId: idParams.shape.id });
 
 /** Only a client books: a psychologist or an admin hears why, before being asked for a client's consent. */

@@ -1,4 +1,4 @@
-import { addNotesBody, appointmentSchema, clinicalNoteVersionsSchema, errorResponses, idParams, updatePaymentStatusBody, updateStatusBody } from '@emind/contracts';
+import { addNotesBody, appointmentSchema, clinicalNoteVersionsSchema, errorResponses, idParams, refusalSchema, updatePaymentStatusBody, updateStatusBody } from '@emind/contracts';
 import { bookingMessages } from '@emind/domain';
 import { badRequestDetail, currentUser, receiveUpload, requireAuth, requireRole, sendOpenedFile, type Storage, type StoredFile } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { switchToTransfer } from '../../appointments/switch-to-transfer.service.
 import { multipartPlugin } from '../../plugins/multipart.ts';
 
 const tags = ['appointments'];
-const responses = { 200: appointmentSchema, ...errorResponses, 409: z.object({ detail: z.string() }), 413: z.object({ detail: z.string() }), 415: z.object({ detail: z.string() }) };
+const responses = { 200: appointmentSchema, ...errorResponses, 409: refusalSchema, 413: refusalSchema, 415: refusalSchema };
 
 /** The `payment_proof` file, streamed into private storage with the proof's limit (never held in memory whole). */
 async function receiveProof(request: FastifyRequest, storage: Storage): Promise<StoredFile> {

@@ -1,7 +1,6 @@
-import { appointmentSchema, errorResponses, idParams, rescheduleAppointmentBody } from '@emind/contracts';
+import { appointmentSchema, errorResponses, idParams, refusalSchema, rescheduleAppointmentBody } from '@emind/contracts';
 import { currentUser, requireConsent, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rescheduleAppointment } from '../../reschedule/reschedule.service.ts';
 
 /** /appointments/{id}/reschedule: 'Reprogramar', by the appointment's patient or psychologist. */
@@ -19,7 +18,7 @@ const rescheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         "link stay. 409 when the target is taken ('Este horario ya ha sido reservado') or the appointment was just moved.",
       params: idParams,
       body: rescheduleAppointmentBody,
-      response: { 200: appointmentSchema, ...errorResponses, 409: z.object({ detail: z.string() }) },
+      response: { 200: appointmentSchema, ...errorResponses, 409: refusalSchema },
     },
     handler: async (request) => rescheduleAppointment(ctx, currentUser(request), request.params.id, request.body),
   });

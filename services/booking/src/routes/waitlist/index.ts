@@ -2,6 +2,7 @@ import {
   errorResponses,
   idParams,
   joinWaitlistBody,
+  refusalSchema,
   waitlistCountSchema,
   waitlistEntriesSchema,
   waitlistEntrySchema,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { joinWaitlist, leaveWaitlist, myNotices, myWaitlist, waitingCount } from '../../waitlist/waitlist.service.ts';
 
 const tags = ['waitlist'];
-const conflictResponse = { 409: z.object({ detail: z.string() }) };
+const conflictResponse = { 409: refusalSchema };
 
 /** /waitlist: 'Lista de espera' — a patient's own entries and notices; the psychologist's count of who waits. */
 const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {

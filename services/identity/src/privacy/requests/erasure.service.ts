@@ -1,6 +1,6 @@
 import { badRequest, forgetAccountAccess, HttpError, lockPersonForBooking, notFound, tooManyRequests } from '@emind/server-kit';
 import type { ErasureAccepted, ErasureBlocked } from '@emind/contracts';
-import { appointmentStatusLabels, ERASED_PATIENT_NAME, privacyMessages } from '@emind/domain';
+import { appointmentStatusLabels, ERASED_PATIENT_NAME, privacyMessages, refusals } from '@emind/domain';
 import { clearLoginAttempts, reserveLoginAttempt } from '../../accounts/login-attempts.repository.ts';
 import { verifyPassword } from '../../accounts/passwords.ts';
 import { endAllAccess } from '../../accounts/refresh-tokens.repository.ts';
@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 
 function toBlocked(rows: BlockingSessionRow[]): ErasureBlocked {
   return {
-    detail: privacyMessages.upcomingSessions,
+    code: 'erasure_blocked',
+    detail: refusals.erasure_blocked,
     sessions: rows.map((row) => ({
       id: row.id,
       date: row.date,

@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const found = await verifyResetToken(ctx, request.body.token);
-      if (!found) return reply.status(400).send({ valid: false, detail: INVALID_TOKEN });
+      if (!found) return reply.status(400).send({ valid: false, code: 'reset_token_invalid', detail: INVALID_TOKEN });
       return { valid: true as const, email: found.email };
     },
   });

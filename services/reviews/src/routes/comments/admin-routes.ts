@@ -1,11 +1,11 @@
-import { adminReviewsQuery, errorResponses, idParams, moderateReviewBody, reviewListSchema, reviewSchema } from '@emind/contracts';
+import { adminReviewsQuery, errorResponses, idParams, moderateReviewBody, refusalSchema, reviewListSchema, reviewSchema } from '@emind/contracts';
 import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderateReview, removeReview, reviews } from '../../reviews/reviews.service.ts';
 
 const tags = ['reviews'];
-const conflictResponse = { 409: z.object({ detail: z.string() }) };
+const conflictResponse = { 409: refusalSchema };
 
 /** /comments/admin/reviews: moderation (list by status, approve or reject a PENDING review, delete). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
-import { errorResponses, pendingReviewAppointmentsSchema, reviewListSchema, reviewSchema, submitReviewBody } from '@emind/contracts';
+import { errorResponses, pendingReviewAppointmentsSchema, refusalSchema, reviewListSchema, reviewSchema, submitReviewBody } from '@emind/contracts';
 import { currentUser, requireConsent, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pendingAppointments, reviews, submitReview } from '../../reviews/reviews.service.ts';
 
 const tags = ['reviews'];
@@ -23,7 +22,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/submit', {
     preHandler: requireConsent(),
-    schema: { tags, body: submitReviewBody, response: { 201: reviewSchema, ...errorResponses, 409: z.object({ detail: z.string() }) } },
+    schema: { tags, body: submitReviewBody, response: { 201: reviewSchema, ...errorResponses, 409: refusalSchema } },
     handler: async (request, reply) => reply.status(201).send(await submitReview(ctx, currentUser(request), request.body)),
   });
 };

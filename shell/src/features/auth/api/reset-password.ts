@@ -30,7 +30,7 @@ export type ResetErrorCode = 'INVALID_TOKEN' | 'FIELD_ERRORS' | 'RESET_FAILED' |
 export function resetError(error: unknown): { code: ResetErrorCode; message: string; passwordErrors: string[] } {
   if (error instanceof NetworkError) return { code: 'NETWORK_ERROR', message: resetMessages.NETWORK_ERROR, passwordErrors: [] };
   if (error instanceof ApiError) {
-    if (error.detail === 'INVALID_TOKEN') return { code: 'INVALID_TOKEN', message: resetMessages.INVALID_TOKEN, passwordErrors: [] };
+    if (error.code === 'reset_token_invalid') return { code: 'INVALID_TOKEN', message: resetMessages.INVALID_TOKEN, passwordErrors: [] };
     const passwordErrors = error.fieldErrors.new_password ?? [];
     if (passwordErrors.length > 0) return { code: 'FIELD_ERRORS', message: passwordErrors[0] ?? '', passwordErrors };
     return { code: 'RESET_FAILED', message: resetMessages.RESET_FAILED, passwordErrors: [] };
