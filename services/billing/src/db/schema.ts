@@ -1,5 +1,6 @@
 import type { AppointmentStatus, PaymentMethodId, PaymentReceiver } from '@emind/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type ReadOnly<T> = ColumnType<T, never, never>;
@@ -65,22 +66,6 @@ export interface BillingSessionsView {
   payment_method: ReadOnly<PaymentMethodId>;
 }
 
-/** Published by identity. Only the columns billing reads; read-only here. */
-export interface ProfileDirectoryView {
-  profile_id: ReadOnly<number>;
-  user_id: ReadOnly<number>;
-  user_type: ReadOnly<string>;
-  first_name: ReadOnly<string>;
-  last_name: ReadOnly<string>;
-  email: ReadOnly<string>;
-}
-
-/** Published by identity: RUT and phone, read where a document prints them. */
-export interface ProfileContactsView {
-  profile_id: ReadOnly<number>;
-  rut: ReadOnly<string | null>;
-}
-
 /** Published by catalogue: the Registro Nacional de Prestadores Individuales de Salud number. */
 export interface PsychologistCredentialsView {
   profile_id: ReadOnly<number>;
@@ -93,8 +78,8 @@ export interface BillingDatabase {
   certificates: CertificatesTable;
   boleta_reminders: BoletaRemindersTable;
   'booking.billing_sessions': BillingSessionsView;
-  'identity.profile_directory': ProfileDirectoryView;
-  'identity.profile_contacts': ProfileContactsView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
+  'identity.profile_contacts': PublishedViews['identity.profile_contacts'];
   'catalogue.psychologist_credentials': PsychologistCredentialsView;
 }
 

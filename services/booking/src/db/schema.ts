@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentStatus, PartOfDay, PaymentMethodId, Weekday } from '@emind/domain';
-import type { AccessEventsView } from '@emind/server-kit';
+import type { AccessEventsView, PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -73,27 +73,6 @@ export interface PsychologistListingView {
   profile_id: number;
   verification_status: string;
   approved_price: number | null;
-}
-
-/** Published by identity. Only the columns booking reads. */
-export interface ProfileDirectoryView {
-  profile_id: number;
-  user_id: number;
-  user_type: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image: string | null;
-  gender: string | null;
-  region: string | null;
-  is_active: boolean;
-}
-
-/** Published by identity: a profile's RUT and phone, for the screens that show them (the patient list, contact). */
-export interface ProfileContactsView {
-  profile_id: number;
-  rut: string | null;
-  phone: string | null;
 }
 
 /** Published by identity: where a profile is paid, nothing else of the person. */
@@ -269,8 +248,8 @@ export interface BookingDatabase {
   calendar_feeds: CalendarFeedsTable;
   access_events: AccessEventsView;
   'catalogue.psychologist_listing': PsychologistListingView;
-  'identity.profile_directory': ProfileDirectoryView;
-  'identity.profile_contacts': ProfileContactsView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
+  'identity.profile_contacts': PublishedViews['identity.profile_contacts'];
   'identity.payout_accounts': PayoutAccountsView;
   'identity.account_access': AccountAccessView;
   'identity.optional_mail': OptionalMailView;

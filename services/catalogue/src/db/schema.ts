@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CancellationPolicy, DocumentStatus, ExperienceType, VerificationDocumentType, VerificationStatus } from '@emind/domain';
+import type { PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -68,29 +69,6 @@ export interface SuggestedPricesTable {
   created_at: Timestamp;
 }
 
-/** identity's published view (read only). */
-export interface ProfileDirectoryView {
-  profile_id: number;
-  user_id: number;
-  user_type: 'client' | 'psychologist' | 'admin';
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_active: boolean;
-  profile_image: string | null;
-  gender: string | null;
-  region: string | null;
-  city: string | null;
-  created_at: Date;
-}
-
-/** identity's published view: RUT and phone, for the admin's psychologist detail. */
-export interface ProfileContactsView {
-  profile_id: number;
-  rut: string | null;
-  phone: string | null;
-}
-
 /** identity's published view: where a profile is paid (the admin checks it before verifying). */
 export interface PayoutAccountsView {
   profile_id: number;
@@ -137,8 +115,8 @@ export interface CatalogueDatabase {
   verification_documents: VerificationDocumentsTable;
   price_configurations: PriceConfigurationsTable;
   suggested_prices: SuggestedPricesTable;
-  'identity.profile_directory': ProfileDirectoryView;
-  'identity.profile_contacts': ProfileContactsView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
+  'identity.profile_contacts': PublishedViews['identity.profile_contacts'];
   'identity.payout_accounts': PayoutAccountsView;
   'booking.weekly_schedule_blocks': WeeklyScheduleBlocksView;
   'booking.unavailable_dates': UnavailableDatesView;
@@ -149,4 +127,4 @@ export interface CatalogueDatabase {
 export type PsychologistRow = Selectable<PsychologistsTable>;
 export type ExperienceRow = Selectable<ExperiencesTable>;
 export type DocumentRow = Selectable<VerificationDocumentsTable>;
-export type DirectoryRow = Selectable<ProfileDirectoryView>;
+export type DirectoryRow = Selectable<PublishedViews['identity.profile_directory']>;

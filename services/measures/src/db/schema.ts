@@ -1,5 +1,6 @@
 import type { InstrumentId, MeasureSchedule } from '@emind/domain/measures';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -82,15 +83,6 @@ export interface CareSessionsView {
   starts_at: ColumnType<Date, never, never>;
 }
 
-/** Published by identity. Only the columns measures reads; read-only here. */
-export interface ProfileDirectoryView {
-  profile_id: ColumnType<number, never, never>;
-  user_id: ColumnType<number, never, never>;
-  first_name: ColumnType<string, never, never>;
-  last_name: ColumnType<string, never, never>;
-  email: ColumnType<string, never, never>;
-}
-
 export interface MeasuresDatabase {
   assignments: AssignmentsTable;
   responses: ResponsesTable;
@@ -100,7 +92,7 @@ export interface MeasuresDatabase {
   intake_reminders: IntakeRemindersTable;
   minor_declarations: MinorDeclarationsTable;
   'booking.care_sessions': CareSessionsView;
-  'identity.profile_directory': ProfileDirectoryView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type AssignmentRow = Selectable<AssignmentsTable>;

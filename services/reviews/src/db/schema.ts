@@ -1,5 +1,6 @@
 import type { ReviewSignature, ReviewStatus } from '@emind/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -33,19 +34,11 @@ export interface CompletedSessionsView {
   start_time: ColumnType<string, never, never>;
 }
 
-/** Published by identity. Only the columns reviews reads; read-only here. */
-export interface ProfileDirectoryView {
-  profile_id: ColumnType<number, never, never>;
-  user_id: ColumnType<number, never, never>;
-  first_name: ColumnType<string, never, never>;
-  last_name: ColumnType<string, never, never>;
-}
-
 /** Published by catalogue: whether a psychologist is listed (VERIFIED with an approved price). Read-only here. */
 export interface ReviewsDatabase {
   reviews: ReviewsTable;
   'booking.completed_sessions': CompletedSessionsView;
-  'identity.profile_directory': ProfileDirectoryView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;
