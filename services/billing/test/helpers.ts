@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
@@ -7,6 +6,7 @@ import { catalogueMigrations } from '@emind/catalogue';
 import identity, { identityMigrations } from '@emind/identity';
 import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
 import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
+import { pdfPageTexts } from '@emind/server-kit/pdf-reader';
 import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -156,16 +156,7 @@ export async function putBoleta(t: TestApp, session: Session, appointmentId: num
 
 /** The text of every page of a PDF, as a reader (pdf.js) extracts it: proof that the text is real and selectable. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
+  return (await pdfPageTexts(bytes)).join('\n').replace(/\s+/g, ' ');
 }
 
 export async function outbox(t: TestApp): Promise<{ to: string; subject: string; text: string }[]> {

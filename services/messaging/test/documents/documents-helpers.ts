@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { bearer, type Session, type TestApp } from '../helpers.ts';
 
@@ -46,16 +44,4 @@ export function sign(t: TestApp, session: Session, id: number, fullName: string,
 
 export const get = (t: TestApp, session: Session, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(session.access) });
 
-/** Each page's text, as pdf.js reads it. */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages;
-}
+export { pdfPageTexts as pdfPages } from '@emind/server-kit/pdf-reader';
