@@ -71,3 +71,18 @@ test("'Anular', then 'Pagar por transferencia' keeps the hour with the transfer'
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Pagarás por transferencia' })).toBeVisible();
 });
+
+test('a rejected card and the form timing out each come back to a clear page that offers another try (axe 0 on both)', async ({ page }) => {
+  test.slow(); // two trips to the form and two axe scans on a loaded machine
+  await bookByCard(page, 'valentina.rojas@e-mind.cl');
+  await page.getByRole('button', { name: 'Pagar con tarjeta de prueba rechazada' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'El pago fue rechazado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Reintentar pago' }).click();
+  await page.getByRole('button', { name: 'Simular tiempo agotado' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'El tiempo para pagar se agotó' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar pago' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

@@ -47,7 +47,7 @@ describe("switching an unpaid card booking to a transfer ('Pagar por transferenc
     const { token } = (await startPayment(t, patient, id)).json<{ token: string }>();
     const onTheForm = await switchToTransfer(id);
     expect(onTheForm.statusCode).toBe(409);
-    expect(onTheForm.json()).toEqual({ detail: bookingMessages.cardPaymentUnderway });
+    expect(onTheForm.json()).toEqual({ code: 'conflict', detail: bookingMessages.cardPaymentUnderway });
     expect((await switchToTransfer(id, other)).statusCode).toBe(404);
     expect((await switchToTransfer(id, psychologist)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/pay-by-transfer/` })).statusCode).toBe(401);
@@ -55,7 +55,7 @@ describe("switching an unpaid card booking to a transfer ('Pagar por transferenc
     await returnWith(t, t.standIn.pay(token, 'approved'));
     const paid = await switchToTransfer(id);
     expect(paid.statusCode).toBe(409);
-    expect(paid.json()).toEqual({ detail: bookingMessages.transferSwitchNotAllowed });
+    expect(paid.json()).toEqual({ code: 'conflict', detail: bookingMessages.transferSwitchNotAllowed });
     expect(await methodAndHold(id)).toMatchObject({ status: 'CONFIRMED', payment_method: 'credit_card' });
   });
 
@@ -63,7 +63,7 @@ describe("switching an unpaid card booking to a transfer ('Pagar por transferenc
     const id = await cardAppointment(t, patient, psychologist, { holdMinutes: -1 });
     const refused = await switchToTransfer(id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: bookingMessages.transferSwitchNotAllowed });
+    expect(refused.json()).toEqual({ code: 'conflict', detail: bookingMessages.transferSwitchNotAllowed });
   });
 
   it('against a return at the same moment: the claimed return wins, never a card-confirmed appointment marked transfer', async () => {

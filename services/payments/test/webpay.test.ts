@@ -38,7 +38,7 @@ describe('POST /api/payments/webpay/', () => {
     const id = await cardAppointment(t, patient, psychologist);
     const response = await startPayment(t, other, id);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Cita no encontrada' });
+    expect(response.json()).toEqual({ code: 'not_found', detail: 'Cita no encontrada' });
     expect((await startPayment(t, psychologist, id)).statusCode).toBe(403);
     expect((await startPayment(t, patient, 2_000_000)).statusCode).toBe(404);
   });
@@ -50,7 +50,7 @@ describe('POST /api/payments/webpay/', () => {
     await sql`update booking.appointments set payment_method = 'transfer' where id = ${transfer}`.execute(t.database.db);
     const response = await startPayment(t, patient, transfer);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: 'Esta cita ya no se puede pagar con tarjeta.' });
+    expect(response.json()).toEqual({ code: 'conflict', detail: 'Esta cita ya no se puede pagar con tarjeta.' });
   });
 
   it("answers 502 when Transbank fails and 503 when it is too slow, leaving no transaction anyone can pay", async () => {

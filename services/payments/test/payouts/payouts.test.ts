@@ -95,7 +95,7 @@ describe('payout batches', () => {
     expect(reads).toEqual([colleague, psychologist].map((session) => ({ email: session.email, resource: 'bank_data', resource_id: `payout-batch-${batch.id}`, n: 2 })).sort((a, b) => a.email.localeCompare(b.email)));
     const again = await create(today());
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'No hay montos por pagar a psicólogos hasta esa fecha.' });
+    expect(again.json()).toEqual({ code: 'conflict', detail: 'No hay montos por pagar a psicólogos hasta esa fecha.' });
   });
 
   it('subtracts what was refunded, and pays a cancellation only the share its policy kept once refunded', async () => {
@@ -169,20 +169,20 @@ describe('payout batches', () => {
     const ok = await call('PATCH', `/api/admin/payouts/${batch.id}/`, admin, { paid_on: today() });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ id: batch.id, paid_on: today() });
-    expect((await call('PATCH', `/api/admin/payouts/${batch.id}/`, admin, { paid_on: '2026-01-01' })).json()).toEqual({ paid_on: ['La fecha de pago no puede ser anterior a la fecha de corte.'] });
-    expect((await call('PATCH', `/api/admin/payouts/${batch.id}/`, admin, { paid_on: '2099-01-01' })).json()).toEqual({ paid_on: ['La fecha de pago no puede ser posterior a hoy.'] });
+    expect((await call('PATCH', `/api/admin/payouts/${batch.id}/`, admin, { paid_on: '2026-01-01' })).json()).toEqual({ code: 'invalid_request', paid_on: ['La fecha de pago no puede ser anterior a la fecha de corte.'] });
+    expect((await call('PATCH', `/api/admin/payouts/${batch.id}/`, admin, { paid_on: '2099-01-01' })).json()).toEqual({ code: 'invalid_request', paid_on: ['La fecha de pago no puede ser posterior a hoy.'] });
     const invalid = await call('PATCH', `/api/admin/payouts/${batch.id}/`, admin, { paid_on: '2026-02-30' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ paid_on: ['Fecha no válida (aaaa-mm-dd)'] });
+    expect(invalid.json()).toEqual({ code: 'invalid_request', paid_on: ['Fecha no válida (aaaa-mm-dd)'] });
     expect((await call('PATCH', '/api/admin/payouts/999999/', admin, { paid_on: today() })).statusCode).toBe(404);
   });
 
   it('refuses a future or invalid cut-off, and unknown fields, with a Spanish 400', async () => {
     const future = await create('2099-12-31');
     expect(future.statusCode).toBe(400);
-    expect(future.json()).toEqual({ to: ['La fecha de corte no puede ser posterior a hoy.'] });
+    expect(future.json()).toEqual({ code: 'invalid_request', to: ['La fecha de corte no puede ser posterior a hoy.'] });
     expect((await create('31-12-2026')).json<{ to: string[] }>().to).toContain('Fecha no válida (aaaa-mm-dd)');
-    expect((await call('POST', '/api/admin/payouts/', admin, {})).json()).toEqual({ to: ['Este campo es obligatorio'] });
+    expect((await call('POST', '/api/admin/payouts/', admin, {})).json()).toEqual({ code: 'invalid_request', to: ['Este campo es obligatorio'] });
     expect((await call('POST', '/api/admin/payouts/', admin, { to: today(), psychologist: 1 })).statusCode).toBe(400);
   });
 
@@ -194,7 +194,7 @@ describe('payout batches', () => {
       expect((await call('PATCH', '/api/admin/payouts/1/', session, { paid_on: today() })).statusCode).toBe(403);
     }
     expect((await call('GET', '/api/admin/payouts/')).statusCode).toBe(401);
-    expect((await call('GET', '/api/admin/payouts/999999/', admin)).json()).toEqual({ detail: 'Lote de pagos no encontrado' });
+    expect((await call('GET', '/api/admin/payouts/999999/', admin)).json()).toEqual({ code: 'not_found', detail: 'Lote de pagos no encontrado' });
   });
 });
 
