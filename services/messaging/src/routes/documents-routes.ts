@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { detailSchema, documentParams, errorResponses, sharedDocumentSchema, sharedDocumentsSchema, signDocumentBody } from '@emind/contracts';
+import { documentParams, errorResponses, refusalSchema, sharedDocumentSchema, sharedDocumentsSchema, signDocumentBody } from '@emind/contracts';
 import { DOCUMENT_MAX_BYTES, documentsMessages } from '@emind/domain';
 import {
   badRequestDetail, currentUser, limitBy, rateLimitPlugin, receiveUpload, requireRole, sendOpenedFile, type OpenedFile, type UploadRule,
@@ -13,7 +13,7 @@ import { listDocuments, openDocumentFile, openSignedFile, shareDocument, signDoc
 
 const tags = ['documents'];
 const people = requireRole('client', 'psychologist');
-const withConflict = { ...errorResponses, 409: detailSchema };
+const withConflict = { ...errorResponses, 409: refusalSchema };
 const pdfFile = z.unknown().describe('The PDF');
 
 export const DOCUMENT_RULE: UploadRule = {
@@ -48,7 +48,7 @@ const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (ap
       summary: 'Shares a PDF with a patient in my care',
       description: 'Multipart: `patient` (their profile id), `title`, `requires_signature` (`true`/`false`) and `file` (a PDF, ≤ 10 MB, checked by content).',
       consumes: ['multipart/form-data'],
-      response: { 201: sharedDocumentSchema, ...errorResponses, 413: detailSchema, 415: detailSchema },
+      response: { 201: sharedDocumentSchema, ...errorResponses, 413: refusalSchema, 415: refusalSchema },
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw badRequestDetail(documentsMessages.fileRequired);
