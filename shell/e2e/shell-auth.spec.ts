@@ -111,7 +111,8 @@ test.describe('accounts', () => {
     for (const [email, area, badge] of [
       [demo.client, '/dashboard', 'Paciente'],
       [demo.psychologist, '/psicologo/dashboard', 'Psicólogo'],
-      [demo.admin, '/admin/dashboard', 'Administrador'],
+      // The demo admin, Francisca, gave her gender: the menu names her role 'Administradora'.
+      [demo.admin, '/admin/dashboard', 'Administradora'],
     ] as const) {
       await loginAs(page, email);
       await expect(page).toHaveURL(new RegExp(`${area}$`));
