@@ -65,7 +65,7 @@ describe('request bodies', () => {
       method: 'POST', url: '/things', payload: { name: 'Ana', week: { funday: {} }, professional_title: 'x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ professional_title: ['Este campo no está permitido'], 'week.funday': ['Este campo no está permitido'] });
+    expect(response.json()).toEqual({ code: 'invalid_request', professional_title: ['Este campo no está permitido'], 'week.funday': ['Este campo no está permitido'] });
   });
 
   it('take none where a write route declares none: no body, {} and null pass, any field is unknown', async () => {
@@ -74,16 +74,16 @@ describe('request bodies', () => {
     for (const payload of [undefined, '{}', 'null']) expect((await toggle(payload)).statusCode, payload).toBe(200);
     const response = await toggle('{"is_active":false}');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ is_active: ['Este campo no está permitido'] });
+    expect(response.json()).toEqual({ code: 'invalid_request', is_active: ['Este campo no está permitido'] });
   });
 
   it('refuse a NUL character in any text, body or query, naming the field (no database can store it)', async () => {
     const body = await app.inject({ method: 'POST', url: '/things', payload: { name: 'A\u0000na', week: { monday: { blocks: [{ start: '\u0000' }] } } } });
     expect(body.statusCode).toBe(400);
-    expect(body.json()).toEqual({ name: ['Contiene caracteres no permitidos'], 'week.monday.blocks.0.start': ['Contiene caracteres no permitidos'] });
+    expect(body.json()).toEqual({ code: 'invalid_request', name: ['Contiene caracteres no permitidos'], 'week.monday.blocks.0.start': ['Contiene caracteres no permitidos'] });
     const query = await app.inject({ method: 'POST', url: '/things?page=%00', payload: { name: 'Ana', week: {} } });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toEqual({ page: ['Contiene caracteres no permitidos'] });
+    expect(query.json()).toEqual({ code: 'invalid_request', page: ['Contiene caracteres no permitidos'] });
   });
 
   it('keep query strings lenient (links carry tracking parameters)', async () => {

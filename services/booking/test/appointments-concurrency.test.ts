@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TAKEN = { detail: 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.' };
+const TAKEN = { code: 'slot_taken', detail: 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.' };
 
 describe('50 clients booking one slot at the same moment', () => {
   it('give exactly one appointment and 49 × 409, no 5xx', async () => {

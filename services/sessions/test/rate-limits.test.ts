@@ -37,7 +37,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await ask()).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: 'Demasiadas solicitudes. Por favor, intenta nuevamente en unos minutos.' });
+    expect(refused.json()).toEqual({ code: 'too_many_requests', detail: 'Demasiadas solicitudes. Por favor, intenta nuevamente en unos minutos.' });
     // Per person: the psychologist of the same room still gets one.
     expect((await limited.inject({ method: 'POST', url: `/api/sessions/${id}/ticket/`, headers: bearer(psychologist.access) })).statusCode).toBe(200);
   });

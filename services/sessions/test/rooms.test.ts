@@ -41,7 +41,7 @@ describe('the room of an appointment', () => {
       expect((await room(outsider, id)).statusCode).toBe(404);
       const refused = await ticket(outsider, id);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ detail: 'Sesión no encontrada' });
+      expect(refused.json()).toEqual({ code: 'not_found', detail: 'Sesión no encontrada' });
     }
     expect((await room(client, 2_000_000_000)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${id}/` })).statusCode).toBe(401);

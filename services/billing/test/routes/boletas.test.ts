@@ -44,7 +44,7 @@ describe('PUT /api/billing/appointments/{id}/boleta/', () => {
     const id = await paidSession(t, patient, psychologist, { isFirst: true });
     const refused = await putBoleta(t, psychologist, id, { folio: '3001', issued_on: '2026-11-10' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: billingMessages.notReceiver });
+    expect(refused.json()).toEqual({ code: 'forbidden', detail: billingMessages.notReceiver });
     const response = await putBoleta(t, admin, id, { folio: '3001', issued_on: '2026-11-10' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ receiver: 'platform' });
@@ -74,7 +74,7 @@ describe('PUT /api/billing/appointments/{id}/boleta/', () => {
     const id = await paidSession(t, patient, psychologist, { status: 'CANCELLED' });
     const response = await putBoleta(t, psychologist, id, { folio: '6001', issued_on: '2026-11-10' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: billingMessages.notPaid });
+    expect(response.json()).toEqual({ code: 'conflict', detail: billingMessages.notPaid });
   });
 
   it('refuses a file that is not a PDF (415) or too large (413), a bad folio or date (400), and stores nothing', async () => {
@@ -82,16 +82,16 @@ describe('PUT /api/billing/appointments/{id}/boleta/', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const notPdf = await putBoleta(t, psychologist, id, { folio: '7001', issued_on: '2026-11-10' }, { name: 'boleta.pdf', type: 'application/pdf', content: png });
     expect(notPdf.statusCode).toBe(415);
-    expect(notPdf.json()).toEqual({ detail: billingMessages.fileNotPdf });
+    expect(notPdf.json()).toEqual({ code: 'unsupported_media_type', detail: billingMessages.fileNotPdf });
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await putBoleta(t, psychologist, id, { folio: '7001', issued_on: '2026-11-10' }, { name: 'boleta.pdf', type: 'application/pdf', content: big });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ detail: billingMessages.fileTooLarge });
+    expect(tooLarge.json()).toEqual({ code: 'payload_too_large', detail: billingMessages.fileTooLarge });
     const badFolio = await putBoleta(t, psychologist, id, { folio: 'A-12', issued_on: '2026-11-10' }, { name: 'boleta.pdf', type: 'application/pdf', content: pdf });
     expect(badFolio.statusCode).toBe(400);
-    expect(badFolio.json()).toEqual({ folio: [billingMessages.folioInvalid] });
+    expect(badFolio.json()).toEqual({ code: 'invalid_request', folio: [billingMessages.folioInvalid] });
     const future = await putBoleta(t, psychologist, id, { folio: '7001', issued_on: '2026-12-24' });
-    expect(future.json()).toEqual({ issued_on: [billingMessages.issuedOnFuture] });
+    expect(future.json()).toEqual({ code: 'invalid_request', issued_on: [billingMessages.issuedOnFuture] });
     const badDate = await putBoleta(t, psychologist, id, { folio: '7001', issued_on: '2026-02-30' });
     expect(badDate.statusCode).toBe(400);
     const missing = await putBoleta(t, psychologist, id, {});
@@ -111,7 +111,7 @@ describe('PUT /api/billing/appointments/{id}/boleta/', () => {
     expect((await putBoleta(t, psychologist, first, { folio: '8001', issued_on: '2026-11-10' })).statusCode).toBe(200);
     const taken = await putBoleta(t, psychologist, second, { folio: '8001', issued_on: '2026-11-10' }, { name: 'b.pdf', type: 'application/pdf', content: pdf });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ detail: billingMessages.folioTaken });
+    expect(taken.json()).toEqual({ code: 'conflict', detail: billingMessages.folioTaken });
 
     const raced = await Promise.all([
       putBoleta(t, psychologist, second, { folio: '8002', issued_on: '2026-11-10' }, { name: 'b.pdf', type: 'application/pdf', content: pdf }),

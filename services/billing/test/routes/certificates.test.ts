@@ -83,14 +83,14 @@ describe('GET /api/billing/certificates/', () => {
     expect((await api(t, patient, 'GET', certificateUrl('2026-10-31', '2026-10-01'))).json()).toEqual({ detail: billingMessages.rangeInverted });
     const long = await api(t, patient, 'GET', certificateUrl('2025-10-19', '2026-10-20'));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ detail: billingMessages.rangeTooLong });
+    expect(long.json()).toEqual({ code: 'invalid_request', detail: billingMessages.rangeTooLong });
     // Twelve months to the day is allowed.
     expect((await api(t, patient, 'GET', certificateUrl('2025-10-20', '2026-10-20'))).statusCode).toBe(200);
     expect((await api(t, patient, 'GET', certificateUrl('2026-13-01', '2026-10-02'))).statusCode).toBe(400);
     expect((await api(t, patient, 'GET', certificateUrl('2026-10-01', '2026-10-31', 'docx'))).statusCode).toBe(400);
     const empty = await api(t, patient, 'GET', certificateUrl('2026-01-01', '2026-01-31'));
     expect(empty.statusCode).toBe(404);
-    expect(empty.json()).toEqual({ detail: billingMessages.noPaidSessions });
+    expect(empty.json()).toEqual({ code: 'not_found', detail: billingMessages.noPaidSessions });
   });
 
   it('only the patient asks for it, and only for their own sessions', async () => {

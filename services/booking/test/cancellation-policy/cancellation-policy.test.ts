@@ -63,8 +63,8 @@ describe('the psychologist’s policy', () => {
     const psychologist = await bookablePsychologist(t);
     const bad = await call('PUT', POLICY, psychologist, { free_cancellation_hours: 36, late_cancellation_refund_percent: 75 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ free_cancellation_hours: ['Elige 12, 24 o 48 horas.'], late_cancellation_refund_percent: ['Elige 0, 50 o 100 %.'] });
-    expect((await call('PUT', POLICY, psychologist, { free_cancellation_hours: 24 })).json()).toEqual({ late_cancellation_refund_percent: ['Este campo es obligatorio'] });
+    expect(bad.json()).toEqual({ code: 'invalid_request', free_cancellation_hours: ['Elige 12, 24 o 48 horas.'], late_cancellation_refund_percent: ['Elige 0, 50 o 100 %.'] });
+    expect((await call('PUT', POLICY, psychologist, { free_cancellation_hours: 24 })).json()).toEqual({ code: 'invalid_request', late_cancellation_refund_percent: ['Este campo es obligatorio'] });
     expect((await call('PUT', POLICY, psychologist, { free_cancellation_hours: '24', late_cancellation_refund_percent: 0 })).statusCode).toBe(400);
     expect((await call('PUT', POLICY, psychologist, { free_cancellation_hours: 24, late_cancellation_refund_percent: 0, extra: 1 })).statusCode).toBe(400);
     expect((await call('GET', POLICY, psychologist)).json()).toEqual(defaultCancellationPolicy);

@@ -48,7 +48,7 @@ describe('a booking for a deactivated account', () => {
     await sql`update identity.users set is_active = false where id = ${userId}`.execute(t.database.db);
     const refused = await book(t, client, psychologist.profileId);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'Tu cuenta no está activa.' });
+    expect(refused.json()).toEqual({ code: 'forbidden', detail: 'Tu cuenta no está activa.' });
     expect(await countFor(client)).toBe(0);
   });
 

@@ -62,7 +62,7 @@ describe('races on a reschedule (two instances on Postgres)', () => {
       const codes = [moved.statusCode, booked.statusCode].sort();
       expect(codes).toEqual(moved.statusCode === 200 ? [200, 409] : [201, 409]);
       const loser = moved.statusCode === 200 ? booked : moved;
-      expect(loser.json()).toEqual({ detail: TAKEN });
+      expect(loser.json()).toEqual({ code: 'slot_taken', detail: TAKEN });
       expect(await holders(psychologist.profileId, target)).toBe(1);
       // The loser of a reschedule keeps its old slot; the winner frees it.
       expect(await holders(psychologist.profileId, slotAt(NEXT_MONDAY, '09:00'))).toBe(moved.statusCode === 200 ? 0 : 1);
@@ -77,7 +77,7 @@ describe('races on a reschedule (two instances on Postgres)', () => {
         rescheduleOn(second, psychologist.access, id, slotAt(NEXT_TUESDAY, '15:00')),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      for (const answer of answers.filter((each) => each.statusCode === 409)) expect(answer.json()).toEqual({ detail: TAKEN });
+      for (const answer of answers.filter((each) => each.statusCode === 409)) expect(answer.json()).toEqual({ code: 'slot_taken', detail: TAKEN });
       const winner = answers.find((answer) => answer.statusCode === 200)?.json() as { start_time: string };
       const rows = await t.ctx.db.selectFrom('appointment_reschedules').select('id').where('appointment_id', '=', id).execute();
       expect(rows).toHaveLength(1);

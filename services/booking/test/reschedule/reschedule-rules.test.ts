@@ -50,14 +50,14 @@ describe('a patient reschedules', () => {
     await book(t, other, psychologist.profileId, slotAt(NEXT_MONDAY, '10:00'));
     const taken = await reschedule(t, client, id, slotAt(NEXT_MONDAY, '10:00'));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ detail: TAKEN });
+    expect(taken.json()).toEqual({ code: 'slot_taken', detail: TAKEN });
     expect((await get(t, client, `/api/appointments/${id}/`)).json()).toMatchObject({ date: NEXT_MONDAY, start_time: '09:00' });
     expect((await t.ctx.db.selectFrom('appointment_reschedules').select('id').where('appointment_id', '=', id).execute())).toHaveLength(0);
 
     expect((await reschedule(t, client, id, slotAt(NEXT_MONDAY, '13:00'))).json()).toEqual({
       detail: 'El horario seleccionado no está disponible. Por favor, seleccione otro horario.',
     });
-    expect((await reschedule(t, client, id, slotAt(NEXT_MONDAY, '09:00'))).json()).toEqual({ detail: TAKEN });
+    expect((await reschedule(t, client, id, slotAt(NEXT_MONDAY, '09:00'))).json()).toEqual({ code: 'slot_taken', detail: TAKEN });
     await t.app.inject({ method: 'POST', url: '/api/schedules/time-off/', headers: bearer(psychologist.access), payload: { starts_on: NEXT_TUESDAY, ends_on: NEXT_TUESDAY, reason: 'Congreso' } });
     expect((await reschedule(t, client, id, slotAt(NEXT_TUESDAY, '15:00'))).json()).toEqual({
       detail: 'El horario seleccionado no está disponible. Por favor, seleccione otro horario.',
@@ -72,7 +72,7 @@ describe('a patient reschedules', () => {
     const late = await reschedule(t, client, id, slotAt(NEXT_TUESDAY, '16:00'));
     expect(late.statusCode).toBe(400);
     const reason = 'Ya no puedes reprogramar: faltan menos de 24 horas para la sesión.';
-    expect(late.json()).toEqual({ detail: reason });
+    expect(late.json()).toEqual({ code: 'invalid_request', detail: reason });
     expect((await get(t, client, `/api/appointments/${id}/`)).json()).toMatchObject({ can_reschedule: false, reschedule_blocked_reason: reason });
     // The psychologist may still, with a note to the patient.
     expect((await get(t, psychologist, `/api/appointments/${id}/`)).json().can_reschedule).toBe(true);
@@ -98,7 +98,7 @@ describe('a patient reschedules', () => {
     expect((await patch(t, client, `/api/appointments/${id}/cancel/`)).statusCode).toBe(200);
     const closed = await reschedule(t, psychologist, id, target);
     expect(closed.statusCode).toBe(400);
-    expect(closed.json()).toEqual({ detail: 'Esta cita ya no se puede reprogramar.' });
+    expect(closed.json()).toEqual({ code: 'invalid_request', detail: 'Esta cita ya no se puede reprogramar.' });
   });
 });
 

@@ -20,7 +20,7 @@ describe('a patient refused as a minor at the intake', () => {
     await declareMinor(t, minor.profileId);
     for (const refused of [await book(t, minor, psychologist.profileId), await bookSeries(t, minor, psychologist.profileId)]) {
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ detail: intakeMessages.underage });
+      expect(refused.json()).toEqual({ code: 'forbidden', detail: intakeMessages.underage });
     }
     expect(await appointmentsOf(minor.profileId)).toBe(0);
   });

@@ -89,12 +89,12 @@ describe('booking (POST /api/appointments/)', () => {
     expect((await book(t, first, psychologist.profileId, { start_time: '11:00', end_time: '12:00' })).statusCode).toBe(201);
     const taken = await book(t, second, psychologist.profileId, { start_time: '11:00', end_time: '12:00' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ detail: 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.' });
+    expect(taken.json()).toEqual({ code: 'conflict', detail: 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.' });
 
     const other = await bookablePsychologist(t);
     const busy = await book(t, first, other.profileId, { start_time: '11:00', end_time: '12:00' });
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toEqual({ detail: 'Ya tienes otra cita agendada en ese horario.' });
+    expect(busy.json()).toEqual({ code: 'conflict', detail: 'Ya tienes otra cita agendada en ese horario.' });
   });
 
   it('accepts only slots the schedule offers now, by a client, for a bookable psychologist, paid by transfer', async () => {
@@ -166,7 +166,7 @@ describe('reading appointments', () => {
     expect(ids(await get('/api/appointments/my-appointments/?start_date=2026-06-02', other))).toEqual([tuesday.id]);
     expect(ids(await get('/api/appointments/my-appointments/?end_date=2026-06-01&status=PENDING_PAYMENT,CONFIRMED', other))).toEqual([monday.id]);
     expect(ids(await get('/api/appointments/my-appointments/?status=CONFIRMED', other))).toEqual([]);
-    expect((await get('/api/appointments/my-appointments/?status=BOGUS', other)).json()).toEqual({ status: ['Estado no válido: BOGUS'] });
+    expect((await get('/api/appointments/my-appointments/?status=BOGUS', other)).json()).toEqual({ code: 'invalid_request', status: ['Estado no válido: BOGUS'] });
     expect((await get('/api/appointments/my-appointments/?start_date=2026-02-30', other)).statusCode).toBe(400);
     expect((await get('/api/appointments/my-appointments/', client)).statusCode).toBe(403);
     expect((await get('/api/appointments/my-appointments/', other)).json()[0].psychologist_notes).toBe('');

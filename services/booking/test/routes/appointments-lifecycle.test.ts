@@ -69,7 +69,7 @@ describe('payment proof', () => {
       await send('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="payment_proof"; filename="a.png"\r\n\r\nabc'),
     ]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'El formulario enviado está incompleto o mal formado' });
+      expect(response.json()).toEqual({ code: 'invalid_request', detail: 'El formulario enviado está incompleto o mal formado' });
     }
   });
 
@@ -78,7 +78,7 @@ describe('payment proof', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(client, id, big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ detail: 'El comprobante es demasiado grande. El tamaño máximo es 10MB.' });
+    expect(tooBig.json()).toEqual({ code: 'payload_too_large', detail: 'El comprobante es demasiado grande. El tamaño máximo es 10MB.' });
     expect((await payment(admin, id, 'PAYMENT_VERIFIED')).statusCode).toBe(200);
     expect((await upload(client, id, PNG)).json()).toEqual({ detail: 'Solo puedes subir el comprobante de una cita pendiente de pago.' });
   });
@@ -90,7 +90,7 @@ describe('payment verification and confirmation', () => {
     await upload(client, id, PNG);
     const refused = await payment(psychologist, id, 'PAYMENT_VERIFIED');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'No puedes verificar la primera cita con un cliente. Solo un administrador puede hacerlo.' });
+    expect(refused.json()).toEqual({ code: 'forbidden', detail: 'No puedes verificar la primera cita con un cliente. Solo un administrador puede hacerlo.' });
     expect((await payment(client, id, 'PAYMENT_VERIFIED')).statusCode).toBe(403);
     expect((await payment(admin, id, 'CONFIRMED')).statusCode).toBe(400);
 
@@ -166,7 +166,7 @@ describe('cancelling', () => {
 
     const cancelled = await patch(client, `/api/appointments/${first.id}/cancel/`);
     expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', refund_pending: true });
-    expect((await patch(client, `/api/appointments/${first.id}/cancel/`)).json()).toEqual({ detail: 'Esta cita ya no se puede cancelar.' });
+    expect((await patch(client, `/api/appointments/${first.id}/cancel/`)).json()).toEqual({ code: 'not_found', detail: 'Esta cita ya no se puede cancelar.' });
     const list = (await get(client, '/api/appointments/client-appointments/')).json();
     expect(list.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([[first.id, 'CANCELLED'], [second.id, 'PENDING_PAYMENT']]);
     expect(list[1]).toMatchObject({ id: second.id, is_first_appointment: true, payment_info: { destination: 'platform' } });

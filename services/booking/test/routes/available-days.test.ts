@@ -73,7 +73,7 @@ describe('free days with time off, holidays, sessions and the notice all at once
     for (const [viewer, id] of [[client, unlisted.profileId], [psychologist, unlisted.profileId], [admin, client.profileId], [admin, 999_999]] as const) {
       const response = await request('GET', availableDaysOf(id), viewer);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'No se encontró el horario del psicólogo.' });
+      expect(response.json()).toEqual({ code: 'not_found', detail: 'No se encontró el horario del psicólogo.' });
     }
   });
 });

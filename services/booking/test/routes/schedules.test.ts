@@ -124,13 +124,13 @@ describe('own schedule (psychologist)', () => {
       expect((await get(OWN, token)).statusCode).toBe(403);
       const response = await patch(token, { schedule_config: {} });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'No tienes permisos para acceder a este recurso' });
+      expect(response.json()).toEqual({ code: 'forbidden', detail: 'No tienes permisos para acceder a este recurso' });
     }
     expect((await get(OWN)).statusCode).toBe(401);
     expect((await patch(undefined, { schedule_config: weekSchedule })).statusCode).toBe(401);
     const bad = await get(OWN, 'not-a-token');
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ detail: 'Token inválido o expirado' });
+    expect(bad.json()).toEqual({ code: 'unauthenticated', detail: 'Token inválido o expirado' });
   });
 });
 
@@ -139,7 +139,7 @@ describe("a psychologist's schedule and free days (signed-in users)", () => {
     for (const url of [ofPsychologist(psychologist.profileId), availableDaysOf(psychologist.profileId)]) {
       const response = await get(url, client.access);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'No se encontró el horario del psicólogo.' });
+      expect(response.json()).toEqual({ code: 'not_found', detail: 'No se encontró el horario del psicólogo.' });
       expect((await get(url, other.access)).statusCode).toBe(404);
     }
     await setListing(t, psychologist.profileId, 'VERIFIED', null);
@@ -207,7 +207,7 @@ describe("a psychologist's schedule and free days (signed-in users)", () => {
     for (const url of [ofPsychologist(other.profileId), availableDaysOf(other.profileId)]) {
       const response = await get(url, client.access);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'No se encontró el horario del psicólogo.' });
+      expect(response.json()).toEqual({ code: 'not_found', detail: 'No se encontró el horario del psicólogo.' });
     }
   });
 

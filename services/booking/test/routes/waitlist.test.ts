@@ -70,7 +70,7 @@ describe('joining and leaving the waitlist', () => {
     }
     expect((await call(patient, 'POST', URL, { psychologist: psychologist.profileId, weekdays: [1], part_of_day: 'morning', extra: 1 })).statusCode).toBe(400);
     expect((await call(patient, 'DELETE', `${URL}abc/`)).statusCode).toBe(400);
-    expect((await join(patient, unlisted.profileId, [1])).json()).toEqual({ detail: 'Especialista no disponible' });
+    expect((await join(patient, unlisted.profileId, [1])).json()).toEqual({ code: 'invalid_request', detail: 'Especialista no disponible' });
   });
 
   it('keeps one entry per patient and psychologist when ten joins arrive at once', async () => {

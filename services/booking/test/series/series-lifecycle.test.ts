@@ -57,7 +57,7 @@ describe('PATCH /api/appointments/{id}/cancel-following/', () => {
 
     expect((await cancelFollowing(t, stranger, ids[0] ?? 0)).statusCode).toBe(404);
     expect((await cancelFollowing(t, psychologist, ids[0] ?? 0)).statusCode).toBe(403);
-    expect((await cancelFollowing(t, client, single.json().id)).json()).toEqual({ detail: 'Esta cita no es parte de una serie semanal.' });
+    expect((await cancelFollowing(t, client, single.json().id)).json()).toEqual({ code: 'forbidden', detail: 'Esta cita no es parte de una serie semanal.' });
 
     expect((await cancelFollowing(t, client, ids[0] ?? 0)).statusCode).toBe(200);
     expect(await statusesOf([...ids, single.json().id])).toEqual(['CANCELLED (first)', 'PENDING_PAYMENT (first)', 'CANCELLED']);

@@ -31,8 +31,8 @@ describe('time off: roles and input', () => {
   });
 
   it('refuses bad ranges with a Spanish 400', async () => {
-    expect((await addTimeOff(psychologist, '2026-06-09', '2026-06-08')).json()).toEqual({ detail: timeOffMessages.order });
-    expect((await addTimeOff(psychologist, '2026-05-31', '2026-06-02')).json()).toEqual({ detail: timeOffMessages.past });
+    expect((await addTimeOff(psychologist, '2026-06-09', '2026-06-08')).json()).toEqual({ code: 'forbidden', detail: timeOffMessages.order });
+    expect((await addTimeOff(psychologist, '2026-05-31', '2026-06-02')).json()).toEqual({ code: 'forbidden', detail: timeOffMessages.past });
     const long = await addTimeOff(psychologist, '2026-06-08', '2026-06-09', 'x'.repeat(201));
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain(timeOffMessages.reasonTooLong);
@@ -101,7 +101,7 @@ describe('time off: cancelling a stranded session', () => {
     expect((await addTimeOff(own, '2026-06-15', '2026-06-16')).json().stranded).toHaveLength(2);
 
     expect((await request('PATCH', `/api/schedules/time-off/stranded/${unpaid.id}/cancel/`, psychologist)).statusCode).toBe(404);
-    expect((await request('PATCH', `/api/schedules/time-off/stranded/${outside.id}/cancel/`, own)).json()).toEqual({ detail: timeOffMessages.notStranded });
+    expect((await request('PATCH', `/api/schedules/time-off/stranded/${outside.id}/cancel/`, own)).json()).toEqual({ code: 'not_found', detail: timeOffMessages.notStranded });
     const mailsToClient = async () =>
       (await sql<{ n: number }>`select count(*)::int as n from booking.mail_outbox where message::text ilike ${`%${client.email}%`}`.execute(t.database.db)).rows[0]?.n ?? 0;
     const before = await mailsToClient();

@@ -55,7 +55,7 @@ describe('verification documents', () => {
       ),
     ]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'El formulario enviado está incompleto o mal formado' });
+      expect(response.json()).toEqual({ code: 'invalid_request', detail: 'El formulario enviado está incompleto o mal formado' });
     }
   });
 
@@ -106,7 +106,7 @@ describe('verification documents', () => {
     const patch = (token: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
     const blank = await patch(admin.access, { verification_status: 'rejected', rejection_reason: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ rejection_reason: ['Por favor, ingrese un motivo de rechazo'] });
+    expect(blank.json()).toEqual({ code: 'invalid_request', rejection_reason: ['Por favor, ingrese un motivo de rechazo'] });
     expect((await patch(psy.access, { verification_status: 'approved' })).statusCode).toBe(403);
     const rejected = await patch(admin.access, { verification_status: 'rejected', rejection_reason: 'Vencido' });
     expect(rejected.json()).toMatchObject({ verification_status: 'rejected', rejection_reason: 'Vencido' });

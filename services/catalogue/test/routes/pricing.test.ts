@@ -34,9 +34,9 @@ describe('pricing', () => {
     expect((await call('GET', url, psy.access)).statusCode).toBe(404);
     const low = await call('POST', url, psy.access, { price: 4999 });
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toEqual({ price: ['El precio debe ser mayor o igual a $5.000.'] });
+    expect(low.json()).toEqual({ code: 'invalid_request', price: ['El precio debe ser mayor o igual a $5.000.'] });
     const high = await call('POST', url, psy.access, { price: 15001 });
-    expect(high.json()).toEqual({ price: ['El precio debe ser menor o igual a $15.000.'] });
+    expect(high.json()).toEqual({ code: 'invalid_request', price: ['El precio debe ser menor o igual a $15.000.'] });
     expect((await call('POST', url, psy.access, { price: 'mucho' })).statusCode).toBe(400);
     const ok = await call('POST', url, psy.access, { price: 12000 });
     expect(ok.statusCode).toBe(201);
@@ -51,14 +51,14 @@ describe('pricing', () => {
     expect((await call('GET', `/api/pricing/suggested-prices/psychologist/${psy.profileId}/`, admin.access)).json().price).toBe(11000);
     expect((await call('GET', `/api/pricing/suggested-prices/psychologist/${psy.profileId}/`, psy.access)).statusCode).toBe(403);
     const set = (payload: object, token = admin.access, id = psy.profileId) => call('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${id}/`, token, payload);
-    expect((await set({ price: 'abc' })).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
-    expect((await set({ price: 10.5 })).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
-    expect((await set({})).json()).toEqual({ price: ['Por favor, ingrese un precio válido'] });
-    expect((await set({ price: -1 })).json()).toEqual({ price: ['El precio no puede ser negativo'] });
+    expect((await set({ price: 'abc' })).json()).toEqual({ code: 'forbidden', price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({ price: 10.5 })).json()).toEqual({ code: 'forbidden', price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({})).json()).toEqual({ code: 'forbidden', price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({ price: -1 })).json()).toEqual({ code: 'forbidden', price: ['El precio no puede ser negativo'] });
     for (const price of [1e20, 3_000_000_000, '1e20', 1_000_001]) {
       const response = await set({ price });
       expect(response.statusCode, String(price)).toBe(400);
-      expect(response.json()).toEqual({ price: ['El precio no puede superar $1.000.000'] });
+      expect(response.json()).toEqual({ code: 'invalid_request', price: ['El precio no puede superar $1.000.000'] });
     }
     expect((await set({ price: 11000 }, psy.access)).statusCode).toBe(403);
     expect((await set({ price: 11000 }, admin.access, client.profileId)).statusCode).toBe(404);

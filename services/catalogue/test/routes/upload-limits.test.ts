@@ -100,7 +100,7 @@ describe('fields in any order', () => {
     const big = Buffer.concat([demoPdf('Grande'), Buffer.alloc(5 * MB, 0x20)]);
     const response = await upload(owner, multipart({ document_type: 'registration_certificate' }, { name: 'c.pdf', content: big }, 'file-first'));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'El archivo no puede superar los 5 MB.' });
+    expect(response.json()).toEqual({ code: 'payload_too_large', detail: 'El archivo no puede superar los 5 MB.' });
     expect(await largePrivateFiles()).toBe(before);
     const documents = await t.app.inject({ method: 'GET', url: '/api/profiles/psychologist-profiles/me/documents/', headers: bearer(owner.access) });
     expect(documents.json()).toEqual([]);
@@ -110,7 +110,7 @@ describe('fields in any order', () => {
     const owner = await registerUser(t.app, 'psychologist');
     const response = await upload(owner, multipart({ document_type: 'registration_certificate' }, { name: 'v.mp4', content: demoMp4(30) }, 'file-first'));
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ detail: 'Formato no permitido. Sube un archivo PDF, JPG o PNG.' });
+    expect(response.json()).toEqual({ code: 'unsupported_media_type', detail: 'Formato no permitido. Sube un archivo PDF, JPG o PNG.' });
   });
 
   it('refuse what no document may be, whatever the order', async () => {
@@ -118,16 +118,16 @@ describe('fields in any order', () => {
     const html = { name: 'x.html', content: Buffer.from('<html><body>hola</body></html>'.repeat(200)) };
     const fileFirst = await upload(owner, multipart({ document_type: 'registration_certificate' }, html, 'file-first'));
     expect(fileFirst.statusCode).toBe(415);
-    expect(fileFirst.json()).toEqual({ detail: 'Formato no permitido. Sube un archivo PDF, JPG o PNG, o un video MP4, WebM o MOV.' });
+    expect(fileFirst.json()).toEqual({ code: 'unsupported_media_type', detail: 'Formato no permitido. Sube un archivo PDF, JPG o PNG, o un video MP4, WebM o MOV.' });
     const typeFirst = await upload(owner, multipart({ document_type: 'registration_certificate' }, html));
-    expect(typeFirst.json()).toEqual({ detail: 'Formato no permitido. Sube un archivo PDF, JPG o PNG.' });
+    expect(typeFirst.json()).toEqual({ code: 'unsupported_media_type', detail: 'Formato no permitido. Sube un archivo PDF, JPG o PNG.' });
   });
 
   it('check a video sent before its type: at most 2 minutes, read while it streams', async () => {
     const owner = await registerUser(t.app, 'psychologist');
     const long = await upload(owner, multipart({ document_type: 'presentation_video' }, { name: 'v.mp4', content: demoMp4(150) }, 'file-first'));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ file: ['El video de presentación no puede durar más de 2 minutos.'] });
+    expect(long.json()).toEqual({ code: 'invalid_request', file: ['El video de presentación no puede durar más de 2 minutos.'] });
     const short = await upload(owner, multipart({ document_type: 'presentation_video' }, { name: 'v.mp4', content: demoMp4(90) }, 'file-first'));
     expect(short.statusCode).toBe(201);
   });
@@ -138,7 +138,7 @@ describe('fields in any order', () => {
     for (const order of ['fields-first', 'file-first'] as const) {
       const response = await upload(owner, multipart({ document_type: 'diploma' }, pdf, order));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ document_type: ['Tipo de documento no válido'] });
+      expect(response.json()).toEqual({ code: 'invalid_request', document_type: ['Tipo de documento no válido'] });
     }
   });
 });

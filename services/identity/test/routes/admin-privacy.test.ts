@@ -130,7 +130,7 @@ describe('GET /api/admin/access-log/', () => {
 
 describe('an admin erasing their own account', () => {
   it('follows the same rule: password, then 202', async () => {
-    expect((await post('/api/privacy/erasure/', admin, { password: 'otra-clave' })).json()).toEqual({ password: [privacyMessages.wrongPassword] });
+    expect((await post('/api/privacy/erasure/', admin, { password: 'otra-clave' })).json()).toEqual({ code: 'invalid_request', password: [privacyMessages.wrongPassword] });
     const accepted = await post('/api/privacy/erasure/', admin, { password: TEST_ADMIN.password });
     expect(accepted.statusCode).toBe(202);
     expect(accepted.json()).toMatchObject({ status: 'pending' });

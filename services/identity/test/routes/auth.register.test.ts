@@ -44,7 +44,7 @@ describe('POST /api/auth/register', () => {
     expect((await register(registerPayload({ email }))).statusCode).toBe(201);
     const response = await register(registerPayload({ email: email.toUpperCase() }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ email: ['Ya existe una cuenta con este correo electrónico'] });
+    expect(response.json()).toEqual({ code: 'invalid_request', email: ['Ya existe una cuenta con este correo electrónico'] });
   });
 
   it('refuses admin and unknown user types', async () => {

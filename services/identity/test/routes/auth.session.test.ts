@@ -39,7 +39,7 @@ describe('login', () => {
     const unknown = await post('/api/auth/login', { email: uniqueEmail('nadie'), password: 'Mala1234!' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: 'Correo o contraseña incorrectos' });
+    expect(wrong.json()).toEqual({ code: 'unauthenticated', detail: 'Correo o contraseña incorrectos' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -71,14 +71,14 @@ describe('access tokens', () => {
 
     const missing = await t.app.inject({ method: 'GET', url: '/api/profiles/client-profiles/me/' });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ detail: 'Authentication required' });
+    expect(missing.json()).toEqual({ code: 'unauthenticated', detail: 'Authentication required' });
 
     const [header, payload, signature] = session.access.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, user_type: 'admin' })).toString('base64url');
     const tampered = await t.app.inject({ method: 'GET', url: '/api/profiles/admin-profiles/me/', headers: bearer(`${header}.${forged}.${signature}`) });
     expect(tampered.statusCode).toBe(401);
-    expect(tampered.json()).toEqual({ detail: 'Token inválido o expirado' });
+    expect(tampered.json()).toEqual({ code: 'unauthenticated', detail: 'Token inválido o expirado' });
 
     const other = generateKeyPairSync('ed25519', { privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
     const foreignKey = await importPKCS8(other.privateKey, 'EdDSA');
@@ -96,7 +96,7 @@ describe('access tokens', () => {
     const ownKey = await importPKCS8(await readFile(`${t.dataDir}/keys/jwt-ed25519.pem`, 'utf8'), 'EdDSA');
     const expired = await me(await sign(Math.floor(Date.now() / 1000) - 60, ownKey));
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ detail: 'Token inválido o expirado' });
+    expect(expired.json()).toEqual({ code: 'unauthenticated', detail: 'Token inválido o expirado' });
     expect((await me('garbage')).statusCode).toBe(401);
   });
 
@@ -111,7 +111,7 @@ describe('access tokens', () => {
       vi.setSystemTime((claims.exp + 1) * 1000);
       const expired = await me(session.access);
       expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({ detail: 'Token inválido o expirado' });
+      expect(expired.json()).toEqual({ code: 'unauthenticated', detail: 'Token inválido o expirado' });
     } finally {
       vi.useRealTimers();
     }

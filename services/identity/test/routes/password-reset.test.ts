@@ -44,7 +44,7 @@ describe('password reset', () => {
     expect(weak.json().new_password).toContain('La contraseña debe tener al menos 8 caracteres');
 
     const wrongEmail = await post('reset-password', { token, email: uniqueEmail(), new_password: NEW_PASSWORD });
-    expect(wrongEmail.json()).toEqual({ detail: 'INVALID_TOKEN' });
+    expect(wrongEmail.json()).toEqual({ code: 'reset_token_invalid', detail: 'INVALID_TOKEN' });
 
     const reset = await post('reset-password', { token, email, new_password: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe('password reset', () => {
 
     const again = await post('reset-password', { token, email, new_password: 'Otra9999$' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: 'INVALID_TOKEN' });
+    expect(again.json()).toEqual({ code: 'reset_token_invalid', detail: 'INVALID_TOKEN' });
     expect((await post('verify-reset-token', { token })).json()).toEqual({ valid: false, detail: 'INVALID_TOKEN' });
   });
 

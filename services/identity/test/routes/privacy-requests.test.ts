@@ -48,7 +48,7 @@ describe('exports: request, list, ownership', () => {
   it("hides another person's export (404), refuses bad ids (400), and says a pending one is not ready (409)", async () => {
     const { id } = (await post('/api/privacy/exports/', patient)).json<{ id: number }>();
     expect((await get(`/api/privacy/exports/${id}/`, other)).statusCode).toBe(404);
-    expect((await get(`/api/privacy/exports/${id}/download/`, other)).json()).toEqual({ detail: privacyMessages.exportNotFound });
+    expect((await get(`/api/privacy/exports/${id}/download/`, other)).json()).toEqual({ code: 'not_found', detail: privacyMessages.exportNotFound });
     expect((await get('/api/privacy/exports/99999999/', patient)).statusCode).toBe(404);
     expect((await get('/api/privacy/exports/abc/', patient)).statusCode).toBe(400);
     expect((await get('/api/privacy/exports/0/', patient)).statusCode).toBe(400);
@@ -130,7 +130,7 @@ describe('the export ZIP', () => {
     await expect(ctx.storage.read(fileKey)).rejects.toMatchObject({ code: 'ENOENT' });
     const expired = await get(`/api/privacy/exports/${id}/download/`, patient);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ detail: privacyMessages.exportExpired });
+    expect(expired.json()).toEqual({ code: 'gone', detail: privacyMessages.exportExpired });
     expect((await get(`/api/privacy/exports/${id}/`, patient)).json()).toMatchObject({ status: 'expired', download_url: null });
   });
 });
@@ -139,7 +139,7 @@ describe('erasure', () => {
   it('needs the right password: 400 with a Spanish message, nothing changed', async () => {
     const wrong = await post('/api/privacy/erasure/', other, { password: 'no-es-esta' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ password: [privacyMessages.wrongPassword] });
+    expect(wrong.json()).toEqual({ code: 'invalid_request', password: [privacyMessages.wrongPassword] });
     const missing = await post('/api/privacy/erasure/', other, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toHaveProperty('password');

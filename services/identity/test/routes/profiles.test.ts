@@ -30,7 +30,7 @@ describe('personal profile', () => {
   it('forbids another role with 403', async () => {
     const response = await call('GET', url('admin'), client);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'No tienes permisos para acceder a este recurso' });
+    expect(response.json()).toEqual({ code: 'forbidden', detail: 'No tienes permisos para acceder a este recurso' });
     expect((await call('PATCH', url('client', 'update_bank_info'), psychologist, {})).statusCode).toBe(403);
   });
 
@@ -38,7 +38,7 @@ describe('personal profile', () => {
     const patch = { first_name: 'Ignacia', rut: '12345678-5', gender: 'FEMALE', phone: '912345678', region: 'Valparaíso', city: 'Viña del Mar' };
     const withEmail = await call('PATCH', url('client'), client, { ...patch, email: 'otro@test.cl' });
     expect(withEmail.statusCode).toBe(400);
-    expect(withEmail.json()).toEqual({ email: ['Este campo no está permitido'] });
+    expect(withEmail.json()).toEqual({ code: 'invalid_request', email: ['Este campo no está permitido'] });
     const response = await call('PATCH', url('client'), client, patch);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -50,14 +50,14 @@ describe('personal profile', () => {
   it("refuses a psychologist's professional fields sent to the personal profile, naming them, and keeps the profile", async () => {
     const response = await call('PATCH', url('psychologist'), psychologist, { first_name: 'Tomás', university: 'U. de Chile', specialties: ['ANXIETY'] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ university: ['Este campo no está permitido'], specialties: ['Este campo no está permitido'] });
+    expect(response.json()).toEqual({ code: 'invalid_request', university: ['Este campo no está permitido'], specialties: ['Este campo no está permitido'] });
     expect((await call('GET', url('psychologist'), psychologist)).json().first_name).not.toBe('Tomás');
   });
 
   it('names a field holding a NUL character instead of letting the database refuse it', async () => {
     const response = await call('PATCH', url('client'), client, { first_name: 'Ana\u0000' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ first_name: ['Contiene caracteres no permitidos'] });
+    expect(response.json()).toEqual({ code: 'invalid_request', first_name: ['Contiene caracteres no permitidos'] });
   });
 
   it('rejects a bad RUT, phone, gender and a comuna of another region', async () => {
@@ -66,9 +66,9 @@ describe('personal profile', () => {
     expect(Object.keys(response.json()).sort()).toEqual(['gender', 'phone', 'rut']);
     const comuna = await call('PATCH', url('client'), client, { region: 'Valparaíso', city: 'Ñuñoa' });
     expect(comuna.statusCode).toBe(400);
-    expect(comuna.json()).toEqual({ city: ['La comuna no pertenece a la región seleccionada'] });
+    expect(comuna.json()).toEqual({ code: 'invalid_request', city: ['La comuna no pertenece a la región seleccionada'] });
     const region = await call('PATCH', url('client'), client, { region: 'Narnia' });
-    expect(region.json()).toEqual({ region: ['Región no válida'] });
+    expect(region.json()).toEqual({ code: 'invalid_request', region: ['Región no válida'] });
   });
 });
 
@@ -128,14 +128,14 @@ describe('profile photo', () => {
   it('refuses a file that is not an image by content, whatever its name', async () => {
     const response = await upload(client, multipart('profile_image', 'photo.png', Buffer.from('%PDF-1.4 not an image'), 'image/png'));
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ detail: 'Formato de imagen no permitido. Usa JPG, PNG o WebP.' });
+    expect(response.json()).toEqual({ code: 'unsupported_media_type', detail: 'Formato de imagen no permitido. Usa JPG, PNG o WebP.' });
   });
 
   it('refuses an image over 5 MB with 413', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const response = await upload(client, multipart('profile_image', 'big.png', big, 'image/png'));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'La imagen es demasiado grande. El tamaño máximo es 5MB.' });
+    expect(response.json()).toEqual({ code: 'payload_too_large', detail: 'La imagen es demasiado grande. El tamaño máximo es 5MB.' });
   });
 
   it('answers a form with no boundary or cut short with 400, not a server error', async () => {
@@ -146,7 +146,7 @@ describe('profile photo', () => {
       await send('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="profile_image"; filename="a.png"\r\n\r\nabc'),
     ]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'El formulario enviado está incompleto o mal formado' });
+      expect(response.json()).toEqual({ code: 'invalid_request', detail: 'El formulario enviado está incompleto o mal formado' });
     }
   });
 
@@ -154,7 +154,7 @@ describe('profile photo', () => {
     expect((await upload(client, multipart('other', 'a.png', PNG))).statusCode).toBe(400);
     const json = await call('POST', url('client', 'upload_image'), client, { profile_image: 'x' });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toEqual({ detail: 'Tipo de contenido no soportado' });
+    expect(json.json()).toEqual({ code: 'unsupported_media_type', detail: 'Tipo de contenido no soportado' });
     expect((await upload(client, multipart('profile_image', 'a.png', PNG), 'psychologist')).statusCode).toBe(403);
   });
 });

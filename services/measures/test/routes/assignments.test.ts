@@ -39,7 +39,7 @@ describe('assignments', () => {
 
     const twice = await api(t, psychologist, 'POST', '/api/measures/assignments/', body);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ detail: 'Este cuestionario ya está asignado a este paciente' });
+    expect(twice.json()).toEqual({ code: 'conflict', detail: 'Este cuestionario ya está asignado a este paciente' });
 
     const id = created.json<{ id: number }>().id;
     expect((await api(t, stranger, 'DELETE', `/api/measures/assignments/${id}/`)).statusCode).toBe(404);
@@ -55,7 +55,7 @@ describe('assignments', () => {
     await appointment(t, patient, psychologist, 48, 'CANCELLED');
     const response = await api(t, psychologist, 'POST', '/api/measures/assignments/', { patient: patient.profileId, instrument: 'gad7', schedule: 'once' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Paciente no encontrado entre tus pacientes' });
+    expect(response.json()).toEqual({ code: 'not_found', detail: 'Paciente no encontrado entre tus pacientes' });
   });
 
   it('answers bad input with Spanish field errors', async () => {
@@ -79,12 +79,12 @@ describe('pending, responses and history', () => {
 
     const wrongCount = await api(t, patient, 'POST', '/api/measures/responses/', { assignment: id, answers: [1, 2] });
     expect(wrongCount.statusCode).toBe(400);
-    expect(wrongCount.json()).toEqual({ answers: ['Debes responder las 7 preguntas del cuestionario'] });
+    expect(wrongCount.json()).toEqual({ code: 'invalid_request', answers: ['Debes responder las 7 preguntas del cuestionario'] });
     const outOfRange = await api(t, patient, 'POST', '/api/measures/responses/', { assignment: id, answers: [0, 1, 2, 3, 4, 0, 0] });
-    expect(outOfRange.json()).toEqual({ answers: ['Cada respuesta debe ser un número entero entre 0 y 3'] });
+    expect(outOfRange.json()).toEqual({ code: 'invalid_request', answers: ['Cada respuesta debe ser un número entero entre 0 y 3'] });
     const notYours = await api(t, other, 'POST', '/api/measures/responses/', { assignment: id, answers: [0, 0, 0, 0, 0, 0, 0] });
     expect(notYours.statusCode).toBe(404);
-    expect(notYours.json()).toEqual({ detail: 'Este cuestionario no está asignado a ti' });
+    expect(notYours.json()).toEqual({ code: 'not_found', detail: 'Este cuestionario no está asignado a ti' });
     expect((await api(t, psychologist, 'POST', '/api/measures/responses/', { assignment: id, answers: [0, 0, 0, 0, 0, 0, 0] })).statusCode).toBe(403);
 
     const answered = await api(t, patient, 'POST', '/api/measures/responses/', { assignment: id, answers: [2, 2, 2, 2, 2, 0, 0] });
@@ -92,8 +92,8 @@ describe('pending, responses and history', () => {
     expect(answered.json()).toEqual({ score: 10, severity: 'moderate', severity_label: 'Moderada', safety_alert: false });
     const again = await api(t, patient, 'POST', '/api/measures/responses/', { assignment: id, answers: [0, 0, 0, 0, 0, 0, 0] });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'Ya respondiste este cuestionario para esta fecha' });
-    expect((await api(t, patient, 'GET', '/api/measures/pending/')).json()).toEqual({ results: [] });
+    expect(again.json()).toEqual({ code: 'conflict', detail: 'Ya respondiste este cuestionario para esta fecha' });
+    expect((await api(t, patient, 'GET', '/api/measures/pending/')).json()).toEqual({ code: 'conflict', results: [] });
     expect((await api(t, patient, 'GET', '/api/measures/mine/')).json()).toMatchObject({ results: [{ instrument: 'gad7', score: 10 }] });
 
     const history = await api(t, psychologist, 'GET', `/api/measures/patients/${patient.profileId}/`);

@@ -51,7 +51,7 @@ describe('the intake (Ficha de ingreso)', () => {
   it('is read by the patient’s psychologist only, each read recorded', async () => {
     const { psychologist, patient } = await careRelation(t);
     const stranger = await registerSession(t.app, 'psychologist');
-    expect((await api(t, psychologist, 'GET', `/api/intake/${patient.profileId}/`)).json()).toEqual({ detail: 'El paciente aún no completa su ficha de ingreso' });
+    expect((await api(t, psychologist, 'GET', `/api/intake/${patient.profileId}/`)).json()).toEqual({ code: 'intake_not_filled', detail: 'El paciente aún no completa su ficha de ingreso' });
     await api(t, patient, 'PUT', '/api/intake/', intake('1985-01-31'));
 
     const read = await api(t, psychologist, 'GET', `/api/intake/${patient.profileId}/`);

@@ -51,14 +51,14 @@ describe('client reviews', () => {
     expect((await submit(t, client, { appointment: completed.id, rating: 4 })).statusCode).toBe(201);
     const again = await submit(t, client, { appointment: completed.id, rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'Ya valoraste esta sesión' });
+    expect(again.json()).toEqual({ code: 'conflict', detail: 'Ya valoraste esta sesión' });
   });
 
   it('refuses sessions that are not COMPLETED, and other clients’ sessions', async () => {
     const confirmed = await appointment(t, client, psychologist, 'CONFIRMED');
     const notDone = await submit(t, client, { appointment: confirmed.id, rating: 4 });
     expect(notDone.statusCode).toBe(400);
-    expect(notDone.json()).toEqual({ detail: 'Solo puedes valorar sesiones completadas' });
+    expect(notDone.json()).toEqual({ code: 'invalid_request', detail: 'Solo puedes valorar sesiones completadas' });
     expect((await submit(t, client, { appointment: 2_000_000, rating: 4 })).statusCode).toBe(400);
 
     const other = await registerSession(t.app, 'client');

@@ -46,7 +46,7 @@ describe('moderation', () => {
     expect(approved.json<Review>()).toMatchObject({ id: first.id, status: 'APPROVED', status_display: 'Aprobada' });
     const again = await moderate(t, admin, first.id, 'REJECTED');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'Solo se pueden aprobar o rechazar valoraciones pendientes' });
+    expect(again.json()).toEqual({ code: 'conflict', detail: 'Solo se pueden aprobar o rechazar valoraciones pendientes' });
 
     const second = await review(psychologist, 2);
     expect((await moderate(t, admin, second.id, 'REJECTED')).json<Review>().status).toBe('REJECTED');
@@ -88,7 +88,7 @@ describe('what the public and the psychologist see', () => {
       { id: approved.id, rating: 5, comment: 'Nota 5', patient_name: 'Camila S.', appointment_date: approved.appointment_date, created_at: approved.created_at },
     ]);
     expect((await get('/api/comments/public/psychologist/abc/reviews/')).statusCode).toBe(400);
-    expect((await get('/api/comments/public/psychologist/424242/reviews/')).json()).toEqual({ detail: 'Especialista no disponible' });
+    expect((await get('/api/comments/public/psychologist/424242/reviews/')).json()).toEqual({ code: 'invalid_request', detail: 'Especialista no disponible' });
     const unrated = await registerSession(t.app, 'psychologist');
     await listInDirectory(t, unrated);
     expect((await get(`/api/comments/public/psychologist/${unrated.profileId}/reviews/`)).json()).toEqual({ results: [] });
