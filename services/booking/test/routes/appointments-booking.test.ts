@@ -89,7 +89,7 @@ describe('booking (POST /api/appointments/)', () => {
     expect((await book(t, first, psychologist.profileId, { start_time: '11:00', end_time: '12:00' })).statusCode).toBe(201);
     const taken = await book(t, second, psychologist.profileId, { start_time: '11:00', end_time: '12:00' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 'conflict', detail: 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.' });
+    expect(taken.json()).toEqual({ code: 'slot_taken', detail: 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.' });
 
     const other = await bookablePsychologist(t);
     const busy = await book(t, first, other.profileId, { start_time: '11:00', end_time: '12:00' });

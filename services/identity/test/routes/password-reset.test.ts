@@ -60,7 +60,7 @@ describe('password reset', () => {
     const again = await post('reset-password', { token, email, new_password: 'Otra9999$' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: 'reset_token_invalid', detail: 'INVALID_TOKEN' });
-    expect((await post('verify-reset-token', { token })).json()).toEqual({ valid: false, detail: 'INVALID_TOKEN' });
+    expect((await post('verify-reset-token', { token })).json()).toEqual({ valid: false, code: 'reset_token_invalid', detail: 'INVALID_TOKEN' });
   });
 
   it('rejects an expired token', async () => {
@@ -74,7 +74,7 @@ describe('password reset', () => {
       .execute();
     const verify = await post('verify-reset-token', { token });
     expect(verify.statusCode).toBe(400);
-    expect(verify.json()).toEqual({ valid: false, detail: 'INVALID_TOKEN' });
+    expect(verify.json()).toEqual({ valid: false, code: 'reset_token_invalid', detail: 'INVALID_TOKEN' });
     expect((await post('reset-password', { token, email, new_password: NEW_PASSWORD })).statusCode).toBe(400);
   });
 
