@@ -1,3 +1,4 @@
+import { genericRefusalCode } from '@emind/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, bookablePsychologist, bearer, buildTestApp, loginAdmin, registerUser, setBankInfo, setListing, type Session, type TestApp } from '../helpers.ts';
 
@@ -103,7 +104,7 @@ describe('booking (POST /api/appointments/)', () => {
     const refused = async (slot: Parameters<typeof book>[3], status: number, detail?: string, id = other.profileId, who = client) => {
       const response = await book(t, who, id, slot);
       expect(response.statusCode, JSON.stringify(slot)).toBe(status);
-      if (detail) expect(response.json()).toEqual({ detail });
+      if (detail) expect(response.json()).toEqual({ code: genericRefusalCode(status), detail });
     };
     const unavailable = 'El horario seleccionado no está disponible. Por favor, seleccione otro horario.';
     await refused({ start_time: '09:30', end_time: '10:30' }, 400, unavailable);
@@ -113,7 +114,7 @@ describe('booking (POST /api/appointments/)', () => {
     await refused({ date: '2026-06-03' }, 400, unavailable);
     await refused({ date: '2026-02-30' }, 400);
     await refused({ start_time: '9:00' }, 400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/', headers: bearer(client.access), payload: { psychologist: other.profileId, date: '2026-06-01', start_time: '09:00', end_time: '10:00', payment_method: 'paypal' } })).json()).toEqual({ detail: 'Método de pago no disponible' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/', headers: bearer(client.access), payload: { psychologist: other.profileId, date: '2026-06-01', start_time: '09:00', end_time: '10:00', payment_method: 'paypal' } })).json()).toEqual({ code: 'invalid_request', detail: 'Método de pago no disponible' });
 
     await refused({}, 403, 'Solo los pacientes pueden agendar citas.', other.profileId, other);
     await refused({}, 403, 'Solo los pacientes pueden agendar citas.', other.profileId, admin);
