@@ -1,6 +1,7 @@
 import { genderValues, passwordMessages, passwordProblems, PHONE_INVALID_MESSAGE } from '@emind/domain';
 import { z } from 'zod';
 import { emailField, REQUIRED, requiredText, text } from './common.ts';
+import { refusalSchema } from './refusals.ts';
 
 export const userTypeSchema = z.enum(['client', 'psychologist', 'admin']);
 export type UserTypeValue = z.infer<typeof userTypeSchema>;
@@ -92,7 +93,7 @@ export const requestPasswordResetBody = z.object({
 
 export const verifyResetTokenBody = z.object({ token: text().min(1, REQUIRED).max(200) });
 export const verifyResetTokenValid = z.object({ valid: z.literal(true), email: z.string() });
-export const verifyResetTokenInvalid = z.object({ valid: z.literal(false), detail: z.string() });
+export const verifyResetTokenInvalid = refusalSchema.extend({ valid: z.literal(false) });
 
 export const resetPasswordBody = z.object({
   token: text().min(1, REQUIRED).max(200),
