@@ -51,7 +51,7 @@ describe('POST /api/auth/register', () => {
     for (const user_type of ['admin', 'superuser']) {
       const response = await register(registerPayload({ user_type }));
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json())).toEqual(['user_type']);
+      expect(Object.keys(response.json())).toEqual(['user_type', 'code']);
     }
   });
 
@@ -69,7 +69,7 @@ describe('POST /api/auth/register', () => {
   it('requires matching passwords', async () => {
     const response = await register(registerPayload({ password2: 'Otra1234!' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ password2: ['Las contraseñas no coinciden'] });
+    expect(response.json()).toEqual({ code: 'invalid_request', password2: ['Las contraseñas no coinciden'] });
   });
 
   it('validates e-mail, names and phone', async () => {

@@ -55,7 +55,7 @@ describe('login', () => {
   it('validates the body', async () => {
     const response = await post('/api/auth/login', { email: '' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json()).sort()).toEqual(['email', 'password']);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'email', 'password']);
   });
 
   it('creates the configured admin at start', async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TOO_MANY = { detail: 'Demasiadas solicitudes. Por favor, intenta nuevamente en unos minutos.' };
+const TOO_MANY = { code: 'too_many_requests', detail: 'Demasiadas solicitudes. Por favor, intenta nuevamente en unos minutos.' };
 const from = (ip: string) => ({ remoteAddress: ip });
 
 describe('POST /api/contacto', () => {
@@ -33,6 +33,7 @@ describe('POST /api/contacto', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contacto', ...from('10.0.0.2'), payload: { nombre: 'A', correo: 'x@', mensaje: 'corto' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'invalid_request',
       nombre: ['Por favor, ingresa un nombre válido'],
       correo: ['Por favor, ingresa un correo electrónico válido'],
       mensaje: ['El mensaje debe tener al menos 10 caracteres'],

@@ -85,7 +85,7 @@ describe('consents', () => {
   it('refuses bad input with a Spanish 400: unknown document, unknown switch, wrong types, extra fields', async () => {
     const unknownDocument = await call('POST', `${URL}accept/`, client.access, { documents: ['cookies'] });
     expect(unknownDocument.statusCode).toBe(400);
-    expect(unknownDocument.json()).toEqual({ 'documents.0': [expect.stringMatching(/^Opción inválida/)] });
+    expect(unknownDocument.json()).toEqual({ code: 'invalid_request', 'documents.0': [expect.stringMatching(/^Opción inválida/)] });
     for (const payload of [
       { documents: [] },
       { documents: 'terms' },

@@ -157,6 +157,7 @@ describe('erasure', () => {
     const blocked = await post('/api/privacy/erasure/', client, { password: TEST_PASSWORD });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({
+      code: 'erasure_blocked',
       detail: privacyMessages.upcomingSessions,
       sessions: [
         {

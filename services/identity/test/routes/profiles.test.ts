@@ -63,7 +63,7 @@ describe('personal profile', () => {
   it('rejects a bad RUT, phone, gender and a comuna of another region', async () => {
     const response = await call('PATCH', url('client'), client, { rut: '12.345.678-9', phone: '+56 9 12', gender: 'X' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json()).sort()).toEqual(['gender', 'phone', 'rut']);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'gender', 'phone', 'rut']);
     const comuna = await call('PATCH', url('client'), client, { region: 'Valparaíso', city: 'Ñuñoa' });
     expect(comuna.statusCode).toBe(400);
     expect(comuna.json()).toEqual({ code: 'invalid_request', city: ['La comuna no pertenece a la región seleccionada'] });
@@ -104,9 +104,9 @@ describe('bank data', () => {
       bank_account_owner_email: 'x',
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json()).sort()).toEqual(Object.keys(valid).sort());
+    expect(Object.keys(response.json()).sort()).toEqual([...Object.keys(valid), 'code'].sort());
     const short = await call('PATCH', url('admin', 'update_bank_info'), admin, { ...valid, bank_account_number: '123' });
-    expect(Object.keys(short.json())).toEqual(['bank_account_number']);
+    expect(Object.keys(short.json())).toEqual(['bank_account_number', 'code']);
   });
 });
 

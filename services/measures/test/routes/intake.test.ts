@@ -32,6 +32,7 @@ describe('the intake (Ficha de ingreso)', () => {
     const minor = await api(t, patient, 'PUT', '/api/intake/', intake(seventeen));
     expect(minor.statusCode).toBe(400);
     expect(minor.json()).toEqual({
+      code: 'invalid_request',
       birth_date: ['La plataforma atiende solo a personas mayores de 18 años. Si eres menor de edad, la reserva debe hacerla tu madre, padre o tutor legal.'],
     });
     expect(await declaredMinor(patient.profileId)).toBe(true);

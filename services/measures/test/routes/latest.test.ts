@@ -81,7 +81,7 @@ describe('GET /api/measures/latest/', () => {
     for (const query of ['', '?patients=', '?patients=abc', '?patients=1,,2', '?patients=0', '?patients=99999999999', `?patients=${tooMany}`]) {
       const response = await api(t, psychologist, 'GET', `/api/measures/latest/${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(Object.keys(response.json()), query).toEqual(['patients']);
+      expect(Object.keys(response.json()), query).toEqual(['patients', 'code']);
     }
     expect(JSON.stringify((await api(t, psychologist, 'GET', '/api/measures/latest/?patients=abc')).json())).toContain('separados por comas');
   });
