@@ -8,7 +8,7 @@ import { createLink, fetchFeed, linkStatus, newFeedUrl, parseFeed } from './feed
 
 const NOTE = 'Nota clínica: ansiedad generalizada';
 const CLIENT_NOTE = 'Prefiero hablar de mi trabajo';
-const NOT_FOUND = { detail: 'Calendario no encontrado' };
+const NOT_FOUND = { code: 'not_found', detail: 'Calendario no encontrado' };
 
 let t: TestApp;
 let admin: Session;

@@ -38,7 +38,7 @@ describe('a calendar feed whose owner revoked their tokens', () => {
     expect((await fetchFeed(t, before)).statusCode).toBe(200);
 
     await resetPassword(person);
-    expect((await fetchFeed(t, before)).json()).toEqual({ detail: 'Calendario no encontrado' });
+    expect((await fetchFeed(t, before)).json()).toEqual({ code: 'not_found', detail: 'Calendario no encontrado' });
 
     const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email: person.email, password: 'Nueva5678#' } });
     clock.now = new Date();

@@ -100,7 +100,7 @@ describe("reads of a patient's data", () => {
 
   it('answer a clear Spanish 404 or 400 for an unknown or malformed appointment id, never a 5xx', async () => {
     const psychologist = await bookablePsychologist(t);
-    expect((await get(t, psychologist, '/api/appointments/999999/')).json()).toEqual({ detail: expect.stringMatching(/no encontrada/i) });
+    expect((await get(t, psychologist, '/api/appointments/999999/')).json()).toEqual({ code: 'not_found', detail: expect.stringMatching(/no encontrada/i) });
     const bad = await get(t, psychologist, '/api/appointments/abc/');
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(bad.statusCode).toBeLessThan(500);

@@ -54,7 +54,7 @@ describe('clinical note versions (Decreto 41/2012)', () => {
     const { psychologist, client, id } = await notedSession();
     expect((await versionsOf(client, id)).statusCode).toBe(403);
     expect((await versionsOf(app.admin, id)).statusCode).toBe(403);
-    expect((await versionsOf(await bookablePsychologist(app.t), id)).json()).toEqual({ code: 'forbidden', detail: 'Cita no encontrada' });
+    expect((await versionsOf(await bookablePsychologist(app.t), id)).json()).toEqual({ code: 'not_found', detail: 'Cita no encontrada' });
     expect((await versionsOf(psychologist, 999_999)).statusCode).toBe(404);
     await versionsOf(psychologist, id);
     const subject = await subjectOf(app.t, client, 'client', 'Ximena', 'Historia');

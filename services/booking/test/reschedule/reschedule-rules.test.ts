@@ -55,11 +55,13 @@ describe('a patient reschedules', () => {
     expect((await t.ctx.db.selectFrom('appointment_reschedules').select('id').where('appointment_id', '=', id).execute())).toHaveLength(0);
 
     expect((await reschedule(t, client, id, slotAt(NEXT_MONDAY, '13:00'))).json()).toEqual({
+      code: 'invalid_request',
       detail: 'El horario seleccionado no está disponible. Por favor, seleccione otro horario.',
     });
     expect((await reschedule(t, client, id, slotAt(NEXT_MONDAY, '09:00'))).json()).toEqual({ code: 'slot_taken', detail: TAKEN });
     await t.app.inject({ method: 'POST', url: '/api/schedules/time-off/', headers: bearer(psychologist.access), payload: { starts_on: NEXT_TUESDAY, ends_on: NEXT_TUESDAY, reason: 'Congreso' } });
     expect((await reschedule(t, client, id, slotAt(NEXT_TUESDAY, '15:00'))).json()).toEqual({
+      code: 'invalid_request',
       detail: 'El horario seleccionado no está disponible. Por favor, seleccione otro horario.',
     });
     expect((await reschedule(t, client, id, { date: '2026-02-30', start_time: '9', end_time: '' })).statusCode).toBe(400);

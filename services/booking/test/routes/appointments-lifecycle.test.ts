@@ -37,8 +37,8 @@ describe('payment proof', () => {
   it('moves a pending payment to PAYMENT_UPLOADED, typed by content, readable by the parties and admins only', async () => {
     const { psychologist, client, id } = await firstAppointment();
     const stranger = await registerUser(t.app, 'client');
-    expect((await upload(client, id, Buffer.alloc(0))).json()).toEqual({ detail: 'Debes seleccionar un archivo antes de subir el comprobante.' });
-    expect((await upload(client, id, PNG, 'otro')).json()).toEqual({ detail: 'Debes seleccionar un archivo antes de subir el comprobante.' });
+    expect((await upload(client, id, Buffer.alloc(0))).json()).toEqual({ code: 'invalid_request', detail: 'Debes seleccionar un archivo antes de subir el comprobante.' });
+    expect((await upload(client, id, PNG, 'otro')).json()).toEqual({ code: 'invalid_request', detail: 'Debes seleccionar un archivo antes de subir el comprobante.' });
     expect((await upload(client, id, Buffer.from('no soy un pdf'), 'payment_proof', 'falso.pdf')).statusCode).toBe(415);
     expect((await upload(stranger, id, PNG)).statusCode).toBe(404);
 
@@ -80,7 +80,7 @@ describe('payment proof', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ code: 'payload_too_large', detail: 'El comprobante es demasiado grande. El tamaño máximo es 10MB.' });
     expect((await payment(admin, id, 'PAYMENT_VERIFIED')).statusCode).toBe(200);
-    expect((await upload(client, id, PNG)).json()).toEqual({ detail: 'Solo puedes subir el comprobante de una cita pendiente de pago.' });
+    expect((await upload(client, id, PNG)).json()).toEqual({ code: 'invalid_request', detail: 'Solo puedes subir el comprobante de una cita pendiente de pago.' });
   });
 });
 
@@ -125,9 +125,10 @@ describe('payment verification and confirmation', () => {
 describe('status changes by the psychologist', () => {
   it('follow the spec table; completed and no-show only once the session has started', async () => {
     const { psychologist, id } = await firstAppointment();
-    expect((await setStatus(psychologist, id, 'CONFIRMED')).json()).toEqual({ detail: 'No se puede cambiar la cita a ese estado desde su estado actual.' });
+    expect((await setStatus(psychologist, id, 'CONFIRMED')).json()).toEqual({ code: 'invalid_request', detail: 'No se puede cambiar la cita a ese estado desde su estado actual.' });
     await payment(admin, id, 'PAYMENT_VERIFIED');
     expect((await setStatus(psychologist, id, 'COMPLETED')).json()).toEqual({
+      code: 'invalid_request',
       detail: 'Solo puedes marcar la cita como completada o no asistida una vez iniciada la sesión.',
     });
     expect((await setStatus(psychologist, id, 'PENDING_PAYMENT')).statusCode).toBe(400);
@@ -166,7 +167,7 @@ describe('cancelling', () => {
 
     const cancelled = await patch(client, `/api/appointments/${first.id}/cancel/`);
     expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', refund_pending: true });
-    expect((await patch(client, `/api/appointments/${first.id}/cancel/`)).json()).toEqual({ code: 'not_found', detail: 'Esta cita ya no se puede cancelar.' });
+    expect((await patch(client, `/api/appointments/${first.id}/cancel/`)).json()).toEqual({ code: 'invalid_request', detail: 'Esta cita ya no se puede cancelar.' });
     const list = (await get(client, '/api/appointments/client-appointments/')).json();
     expect(list.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([[first.id, 'CANCELLED'], [second.id, 'PENDING_PAYMENT']]);
     expect(list[1]).toMatchObject({ id: second.id, is_first_appointment: true, payment_info: { destination: 'platform' } });

@@ -99,11 +99,11 @@ describe('own schedule (psychologist)', () => {
     for (const [scheduleConfig, detail] of cases) {
       const response = await patch(psychologist.access, { schedule_config: scheduleConfig });
       expect(response.statusCode, JSON.stringify(scheduleConfig)).toBe(400);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual({ code: 'invalid_request', detail });
     }
     const malformed = await patch(psychologist.access, { schedule_config: { monday: { timeBlocks: 'todo el día' } } });
     expect(malformed.statusCode).toBe(400);
-    expect(Object.keys(malformed.json())).toEqual(['schedule_config.monday.timeBlocks']);
+    expect(Object.keys(malformed.json()).sort()).toEqual(['code', 'schedule_config.monday.timeBlocks']);
     expect((await patch(psychologist.access, {})).statusCode).toBe(400);
     expect((await get(OWN, psychologist.access)).json()).toEqual({ schedule_config: stored });
   });
@@ -113,9 +113,9 @@ describe('own schedule (psychologist)', () => {
       schedule_config: { ...stored, funday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '10:00' }] } },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ 'schedule_config.funday': ['Este campo no está permitido'] });
+    expect(response.json()).toEqual({ code: 'invalid_request', 'schedule_config.funday': ['Este campo no está permitido'] });
     const block = await patch(psychologist.access, { schedule_config: { monday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '10:00', note: 'x' }] } } });
-    expect(block.json()).toEqual({ 'schedule_config.monday.timeBlocks.0.note': ['Este campo no está permitido'] });
+    expect(block.json()).toEqual({ code: 'invalid_request', 'schedule_config.monday.timeBlocks.0.note': ['Este campo no está permitido'] });
     expect((await get(OWN, psychologist.access)).json()).toEqual({ schedule_config: stored });
   });
 

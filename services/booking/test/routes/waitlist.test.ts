@@ -29,7 +29,7 @@ describe('joining and leaving the waitlist', () => {
     const entry = joined.json();
     expect(entry).toMatchObject({ psychologist: psychologist.profileId, weekdays: [2, 4], part_of_day: 'afternoon', expires_at: '2026-07-31T12:00:00.000Z' });
     expect(entry.psychologist_name).not.toBe('');
-    expect((await join(patient, psychologist.profileId, [1], 'morning')).json()).toEqual({ detail: 'Ya estás en la lista de espera de este profesional.' });
+    expect((await join(patient, psychologist.profileId, [1], 'morning')).json()).toEqual({ code: 'conflict', detail: 'Ya estás en la lista de espera de este profesional.' });
 
     expect((await call(patient, 'GET', URL)).json()).toEqual([entry]);
     expect((await call(other, 'GET', URL)).json()).toEqual([]);
@@ -37,7 +37,7 @@ describe('joining and leaving the waitlist', () => {
 
     expect((await call(other, 'DELETE', `${URL}${entry.id}/`)).statusCode).toBe(404);
     expect((await call(patient, 'DELETE', `${URL}${entry.id}/`)).statusCode).toBe(204);
-    expect((await call(patient, 'DELETE', `${URL}${entry.id}/`)).json()).toEqual({ detail: 'No estás en esa lista de espera.' });
+    expect((await call(patient, 'DELETE', `${URL}${entry.id}/`)).json()).toEqual({ code: 'not_found', detail: 'No estás en esa lista de espera.' });
     expect((await call(psychologist, 'GET', `${URL}count/`)).json()).toEqual({ count: 0 });
   });
 
@@ -70,7 +70,7 @@ describe('joining and leaving the waitlist', () => {
     }
     expect((await call(patient, 'POST', URL, { psychologist: psychologist.profileId, weekdays: [1], part_of_day: 'morning', extra: 1 })).statusCode).toBe(400);
     expect((await call(patient, 'DELETE', `${URL}abc/`)).statusCode).toBe(400);
-    expect((await join(patient, unlisted.profileId, [1])).json()).toEqual({ code: 'invalid_request', detail: 'Especialista no disponible' });
+    expect((await join(patient, unlisted.profileId, [1])).json()).toEqual({ code: 'not_found', detail: 'Especialista no disponible' });
   });
 
   it('keeps one entry per patient and psychologist when ten joins arrive at once', async () => {

@@ -46,7 +46,7 @@ describe('PATCH /api/appointments/{id}/cancel-following/', () => {
     const history = await t.ctx.db.selectFrom('appointment_status_changes').select('note').where('appointment_id', '=', ids[3] ?? 0).where('to_status', '=', 'CANCELLED').execute();
     expect(history.map((row) => row.note)).toEqual(['Cancelada por el paciente']);
 
-    expect((await cancelFollowing(t, client, ids[2] ?? 0)).json()).toEqual({ detail: 'Esta cita ya no se puede cancelar.' });
+    expect((await cancelFollowing(t, client, ids[2] ?? 0)).json()).toEqual({ code: 'invalid_request', detail: 'Esta cita ya no se puede cancelar.' });
   });
 
   it("from the first session hands the first-session role to the client's remaining session, and checks owner and role", async () => {
@@ -57,7 +57,7 @@ describe('PATCH /api/appointments/{id}/cancel-following/', () => {
 
     expect((await cancelFollowing(t, stranger, ids[0] ?? 0)).statusCode).toBe(404);
     expect((await cancelFollowing(t, psychologist, ids[0] ?? 0)).statusCode).toBe(403);
-    expect((await cancelFollowing(t, client, single.json().id)).json()).toEqual({ code: 'forbidden', detail: 'Esta cita no es parte de una serie semanal.' });
+    expect((await cancelFollowing(t, client, single.json().id)).json()).toEqual({ code: 'invalid_request', detail: 'Esta cita no es parte de una serie semanal.' });
 
     expect((await cancelFollowing(t, client, ids[0] ?? 0)).statusCode).toBe(200);
     expect(await statusesOf([...ids, single.json().id])).toEqual(['CANCELLED (first)', 'PENDING_PAYMENT (first)', 'CANCELLED']);

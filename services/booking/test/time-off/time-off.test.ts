@@ -31,8 +31,8 @@ describe('time off: roles and input', () => {
   });
 
   it('refuses bad ranges with a Spanish 400', async () => {
-    expect((await addTimeOff(psychologist, '2026-06-09', '2026-06-08')).json()).toEqual({ code: 'forbidden', detail: timeOffMessages.order });
-    expect((await addTimeOff(psychologist, '2026-05-31', '2026-06-02')).json()).toEqual({ code: 'forbidden', detail: timeOffMessages.past });
+    expect((await addTimeOff(psychologist, '2026-06-09', '2026-06-08')).json()).toEqual({ code: 'invalid_request', detail: timeOffMessages.order });
+    expect((await addTimeOff(psychologist, '2026-05-31', '2026-06-02')).json()).toEqual({ code: 'invalid_request', detail: timeOffMessages.past });
     const long = await addTimeOff(psychologist, '2026-06-08', '2026-06-09', 'x'.repeat(201));
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain(timeOffMessages.reasonTooLong);
@@ -59,6 +59,7 @@ describe('time off: slots, stranded sessions, removal', () => {
     expect(dates).toContain('2026-06-02');
     expect(dates.filter((date) => date >= '2026-06-08' && date <= '2026-06-14')).toEqual([]);
     expect((await book(t, client, own.profileId, { date: '2026-06-09', start_time: '15:00', end_time: '16:00' })).json()).toEqual({
+      code: 'invalid_request',
       detail: bookingMessages.slotUnavailable,
     });
     const published = await sql<{ date: string }>`select to_char(date, 'YYYY-MM-DD') as date from booking.unavailable_dates where psychologist_id = ${own.profileId} order by date`.execute(t.database.db);
@@ -101,7 +102,7 @@ describe('time off: cancelling a stranded session', () => {
     expect((await addTimeOff(own, '2026-06-15', '2026-06-16')).json().stranded).toHaveLength(2);
 
     expect((await request('PATCH', `/api/schedules/time-off/stranded/${unpaid.id}/cancel/`, psychologist)).statusCode).toBe(404);
-    expect((await request('PATCH', `/api/schedules/time-off/stranded/${outside.id}/cancel/`, own)).json()).toEqual({ code: 'not_found', detail: timeOffMessages.notStranded });
+    expect((await request('PATCH', `/api/schedules/time-off/stranded/${outside.id}/cancel/`, own)).json()).toEqual({ code: 'invalid_request', detail: timeOffMessages.notStranded });
     const mailsToClient = async () =>
       (await sql<{ n: number }>`select count(*)::int as n from booking.mail_outbox where message::text ilike ${`%${client.email}%`}`.execute(t.database.db)).rows[0]?.n ?? 0;
     const before = await mailsToClient();
