@@ -59,9 +59,9 @@ describe('request ids', () => {
   it('is in the header of a 4xx and of a 404, not in their bodies', async () => {
     const refused = await get('/refused', 'refused-1');
     expect(refused.headers['x-request-id']).toBe('refused-1');
-    expect(refused.json()).toEqual({ detail: 'No' });
+    expect(refused.json()).toEqual({ detail: 'No', code: 'forbidden' });
     const missing = await get('/nowhere', 'missing-1');
     expect(missing.headers['x-request-id']).toBe('missing-1');
-    expect(missing.json()).toEqual({ detail: 'No encontrado' });
+    expect(missing.json()).toEqual({ detail: 'No encontrado', code: 'not_found' });
   });
 });

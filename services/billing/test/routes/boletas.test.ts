@@ -63,7 +63,7 @@ describe('PUT /api/billing/appointments/{id}/boleta/', () => {
   it("another psychologist learns nothing of the session (404), nor does anyone of an unpaid or unknown one", async () => {
     const other = await registerSession(t.app, 'psychologist');
     const id = await paidSession(t, patient, psychologist);
-    expect((await putBoleta(t, other, id, { folio: '5001', issued_on: '2026-11-10' })).json()).toEqual({ detail: billingMessages.appointmentNotFound });
+    expect((await putBoleta(t, other, id, { folio: '5001', issued_on: '2026-11-10' })).json()).toEqual({ code: 'not_found', detail: billingMessages.appointmentNotFound });
     const unpaid = await unpaidSession(t, patient, psychologist);
     expect((await putBoleta(t, psychologist, unpaid, { folio: '5002', issued_on: '2026-11-10' })).statusCode).toBe(404);
     expect((await putBoleta(t, psychologist, 2_000_000_000, { folio: '5003', issued_on: '2026-11-10' })).statusCode).toBe(404);
@@ -96,7 +96,7 @@ describe('PUT /api/billing/appointments/{id}/boleta/', () => {
     expect(badDate.statusCode).toBe(400);
     const missing = await putBoleta(t, psychologist, id, {});
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json()).sort()).toEqual(['folio', 'issued_on']);
+    expect(Object.keys(missing.json()).sort()).toEqual(['code', 'folio', 'issued_on']);
     const notMultipart = await t.app.inject({ method: 'PUT', url: `/api/billing/appointments/${id}/boleta/`, headers: { authorization: `Bearer ${psychologist.access}` }, payload: { folio: '1' } });
     expect(notMultipart.statusCode).toBe(400);
     expect(await storedBoletas(id)).toHaveLength(0);
@@ -132,7 +132,7 @@ describe('PUT /api/billing/appointments/{id}/boleta/', () => {
 describe('GET /api/billing/appointments/{id}/boleta/ and its file', () => {
   it('the patient, the receiving psychologist and admins read it; reads by others are logged', async () => {
     const id = await paidSession(t, patient, psychologist);
-    expect((await api(t, patient, 'GET', `/api/billing/appointments/${id}/boleta/`)).json()).toEqual({ detail: billingMessages.boletaNotFound });
+    expect((await api(t, patient, 'GET', `/api/billing/appointments/${id}/boleta/`)).json()).toEqual({ code: 'not_found', detail: billingMessages.boletaNotFound });
     await putBoleta(t, psychologist, id, { folio: '9001', issued_on: '2026-11-10' }, { name: 'boleta.pdf', type: 'application/pdf', content: pdf });
     for (const reader of [patient, psychologist, admin]) {
       const response = await api(t, reader, 'GET', `/api/billing/appointments/${id}/boleta/`);

@@ -74,7 +74,7 @@ describe('generating certificates is rate-limited per patient', () => {
     for (let i = 0; i <= CERTIFICATE_LIMIT; i += 1) statuses.push((await api(t, busy, 'GET', '/api/billing/certificates/?from=2026-09-15&to=2026-09-15')).statusCode);
     expect(statuses).toEqual([...Array<number>(CERTIFICATE_LIMIT).fill(200), 429]);
     const refused = await api(t, busy, 'GET', '/api/billing/certificates/?from=2026-09-15&to=2026-09-15');
-    expect(refused.json()).toEqual({ detail: messages.tooManyRequests });
+    expect(refused.json()).toEqual({ code: 'too_many_requests', detail: messages.tooManyRequests });
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from billing.certificates where client_id = ${busy.profileId}`.execute(t.database.db);
     expect(rows[0]!.count).toBe(CERTIFICATE_LIMIT);
     const calm = await registerSession(t.app, 'client');

@@ -46,7 +46,7 @@ describe('what a certificate names', () => {
     for (const day of ['2026-11-25', '2026-10-12', '2026-10-19']) {
       const response = await api(t, patient, 'GET', certificateUrl(day, day));
       expect(response.statusCode, day).toBe(404);
-      expect(response.json()).toEqual({ detail: billingMessages.noPaidSessions });
+      expect(response.json()).toEqual({ code: 'not_found', detail: billingMessages.noPaidSessions });
     }
   });
 

@@ -80,7 +80,7 @@ describe('GET /api/billing/certificates/', () => {
   });
 
   it('refuses an inverted range, a range over 12 months, a bad date and a range with no paid sessions, in Spanish', async () => {
-    expect((await api(t, patient, 'GET', certificateUrl('2026-10-31', '2026-10-01'))).json()).toEqual({ detail: billingMessages.rangeInverted });
+    expect((await api(t, patient, 'GET', certificateUrl('2026-10-31', '2026-10-01'))).json()).toEqual({ code: 'invalid_request', detail: billingMessages.rangeInverted });
     const long = await api(t, patient, 'GET', certificateUrl('2025-10-19', '2026-10-20'));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ code: 'invalid_request', detail: billingMessages.rangeTooLong });

@@ -139,7 +139,7 @@ describe('public profile', () => {
   });
 
   it('leaks nothing of an unverified psychologist, not even the account state', async () => {
-    const unavailable = { detail: 'Especialista no disponible' };
+    const unavailable = { code: 'not_found', detail: 'Especialista no disponible' };
     const response = await get(`${LIST}${pending.profileId}/`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(unavailable);

@@ -51,10 +51,10 @@ describe('pricing', () => {
     expect((await call('GET', `/api/pricing/suggested-prices/psychologist/${psy.profileId}/`, admin.access)).json().price).toBe(11000);
     expect((await call('GET', `/api/pricing/suggested-prices/psychologist/${psy.profileId}/`, psy.access)).statusCode).toBe(403);
     const set = (payload: object, token = admin.access, id = psy.profileId) => call('POST', `/api/pricing/psychologist-prices/set_psychologist_price/${id}/`, token, payload);
-    expect((await set({ price: 'abc' })).json()).toEqual({ code: 'forbidden', price: ['Por favor, ingrese un precio válido'] });
-    expect((await set({ price: 10.5 })).json()).toEqual({ code: 'forbidden', price: ['Por favor, ingrese un precio válido'] });
-    expect((await set({})).json()).toEqual({ code: 'forbidden', price: ['Por favor, ingrese un precio válido'] });
-    expect((await set({ price: -1 })).json()).toEqual({ code: 'forbidden', price: ['El precio no puede ser negativo'] });
+    expect((await set({ price: 'abc' })).json()).toEqual({ code: 'invalid_request', price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({ price: 10.5 })).json()).toEqual({ code: 'invalid_request', price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({})).json()).toEqual({ code: 'invalid_request', price: ['Por favor, ingrese un precio válido'] });
+    expect((await set({ price: -1 })).json()).toEqual({ code: 'invalid_request', price: ['El precio no puede ser negativo'] });
     for (const price of [1e20, 3_000_000_000, '1e20', 1_000_001]) {
       const response = await set({ price });
       expect(response.statusCode, String(price)).toBe(400);

@@ -73,13 +73,13 @@ describe('upload limits', () => {
   it("refuse a document past its type's 5 MB while it is still streaming in", async () => {
     const answer = await answerWhileStreaming(6 * MB);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ detail: 'El archivo no puede superar los 5 MB.' });
+    expect(JSON.parse(answer.body)).toEqual({ code: 'payload_too_large', detail: 'El archivo no puede superar los 5 MB.' });
   });
 
   it("refuse a file past the route's largest limit (100 MB) while it streams, before the type is known", async () => {
     const answer = await answerWhileStreaming(100 * MB + 64 * 1024, false);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ detail: 'El video no puede superar los 100 MB.' });
+    expect(JSON.parse(answer.body)).toEqual({ code: 'payload_too_large', detail: 'El video no puede superar los 100 MB.' });
   });
 });
 

@@ -94,6 +94,11 @@ const coverage: Record<string, Placement> = {
   'messaging.settings.psychologist_id': { key: 'messaging.answering_hours' },
   'messaging.tickets.user_id': { excluded: 'single-use tickets for the live socket, deleted within a minute: they hold nothing but who may connect' },
   'messaging.tickets.profile_id': { excluded: 'single-use tickets for the live socket, deleted within a minute: they hold nothing but who may connect' },
+  'messaging.shared_documents.psychologist_id': { key: 'messaging.documents' },
+  'messaging.shared_documents.client_id': { key: 'messaging.documents' },
+  // Only the document's patient signs it: their signatures ride on their documents in messaging.documents.
+  'messaging.document_signatures.signer_profile_id': { key: 'messaging.documents' },
+  'messaging.document_signatures.signer_user_id': { key: 'messaging.documents' },
   'messaging.access_log.subject_user_id': { key: 'messaging.accesses_by_others' },
   'messaging.access_log.actor_user_id': { excluded: ABOUT_OTHERS },
 };

@@ -88,7 +88,7 @@ describe('what the public and the psychologist see', () => {
       { id: approved.id, rating: 5, comment: 'Nota 5', patient_name: 'Camila S.', appointment_date: approved.appointment_date, created_at: approved.created_at },
     ]);
     expect((await get('/api/comments/public/psychologist/abc/reviews/')).statusCode).toBe(400);
-    expect((await get('/api/comments/public/psychologist/424242/reviews/')).json()).toEqual({ code: 'invalid_request', detail: 'Especialista no disponible' });
+    expect((await get('/api/comments/public/psychologist/424242/reviews/')).json()).toEqual({ code: 'not_found', detail: 'Especialista no disponible' });
     const unrated = await registerSession(t.app, 'psychologist');
     await listInDirectory(t, unrated);
     expect((await get(`/api/comments/public/psychologist/${unrated.profileId}/reviews/`)).json()).toEqual({ results: [] });
