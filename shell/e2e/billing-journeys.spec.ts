@@ -126,10 +126,10 @@ test('the psychologist attaches a boleta; a session still ahead gets no certific
   const csv = await downloadOf(practice, practice.getByRole('button', { name: 'Descargar CSV' }));
   expect(csv.name).toBe(`ingresos-${month}.csv`);
   const text = csv.bytes.toString('utf8');
-  expect(csvTotal(text, 'total_recibido_directamente')).toEqual(['1', String(PRICE)]);
-  expect(csvTotal(text, 'total_retenido_plataforma')).toEqual(sameMonth ? ['1', String(PRICE)] : ['0', '0']);
-  expect(csvTotal(text, 'boletas_emitidas')).toEqual(['1']);
-  expect(csvTotal(text, 'boletas_pendientes')).toEqual(['0']);
+  expect(csvTotal(text, 'Total recibido directamente')).toEqual(['1', String(PRICE)]);
+  expect(csvTotal(text, 'Total retenido por e-mind (1.ª sesión)')).toEqual(sameMonth ? ['1', String(PRICE)] : ['0', '0']);
+  expect(csvTotal(text, 'Boletas emitidas')).toEqual(['1']);
+  expect(csvTotal(text, 'Boletas pendientes')).toEqual(['0']);
   expect(text).toContain(`${second.code}`);
   expect(text).toContain(folio);
   await practice.context().close();

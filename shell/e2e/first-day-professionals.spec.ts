@@ -75,19 +75,19 @@ test.describe('the video room holds together', () => {
       const page = await (await videoContext(browser, testInfo, { width: 390, height: 844 })).newPage();
       await loginAs(page, patient.email);
       // The room opens 4 days ahead in this run, so a real opening cannot be waited for: the first answer is moved to
-      // "opens in 4 seconds"; every later read is the server's own (open).
+      // "opens in 10 seconds" (long enough for the checks below on a loaded machine); every later read is the server's own (open).
       let firstRead = true;
       await page.route(`**/api/sessions/${appointmentId}/`, async (route) => {
         if (!firstRead) return route.continue();
         firstRead = false;
         const real = (await (await route.fetch()).json()) as Record<string, unknown>;
-        await route.fulfill({ json: { ...real, state: 'early', opens_at: new Date(Date.now() + 4_000).toISOString() } });
+        await route.fulfill({ json: { ...real, state: 'early', opens_at: new Date(Date.now() + 10_000).toISOString() } });
       });
       await page.goto(`/sesion/${appointmentId}`);
       await expect(page.getByText('La sala aún no está abierta')).toBeVisible();
-      await expectNoAccessibilityViolations(page);
-      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
       expect(await mediaActivity(page)).toEqual({ connections: 0, cameraRequests: 0 });
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+      await expectNoAccessibilityViolations(page);
 
       await expect(page.getByRole('heading', { name: 'Antes de entrar' })).toBeVisible({ timeout: 20_000 });
       expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);

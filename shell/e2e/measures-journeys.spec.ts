@@ -59,7 +59,7 @@ test('a new patient fills the intake and books; the psychologist reads it and as
   // Refused as a minor, the patient cannot book either, for the same reason, until an adult birth date is saved.
   const refused = await requestBooking(page.request, patient, psychologist.profileId, await freeSlot(page.request, patient, psychologist.profileId));
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual({ detail: MINOR });
+  expect(await refused.json()).toEqual({ code: 'forbidden', detail: MINOR });
   await intake.getByLabel('Fecha de nacimiento').fill('1990-03-15');
   await intake.getByRole('button', { name: 'Guardar ficha' }).click();
   await expect(page.getByText('Guardamos tu ficha de ingreso')).toBeVisible();

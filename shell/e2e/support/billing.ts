@@ -34,7 +34,7 @@ export function verificationCodeIn(text: string): string {
 
 /** The value cells of a CSV row whose first cell is `label` (the statement's totals), BOM and quotes aside. */
 export function csvTotal(csv: string, label: string): string[] {
-  const row = csv.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.split(',')[0] === label);
+  const row = csv.replace(/^\uFEFF/, '').split(/\r?\n/).find((line) => line.split(';')[0] === label);
   if (!row) throw new Error(`no '${label}' row in the CSV:\n${csv}`);
-  return row.split(',').slice(1).filter((cell) => cell !== '');
+  return row.split(';').slice(1).filter((cell) => cell !== '');
 }
