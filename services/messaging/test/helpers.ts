@@ -5,7 +5,7 @@ import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import identity, { identityMigrations } from '@emind/identity';
 import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, LocalStorage, schemaDb, type DatabaseHandle } from '@emind/server-kit';
+import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
 import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -54,7 +54,7 @@ export async function buildTestApp(overrides: Partial<MessagingConfig> = {}): Pr
   const others: FastifyInstance[] = [];
   return {
     app, database, config, clock,
-    ctx: { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live: new LiveHub(), storage: new LocalStorage(dataDir), now },
+    ctx: { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live: new LiveHub(), storage: storageFromEnv(dataDir), now },
     secondInstance: async () => {
       const other = createServer({ logLevel: 'silent' });
       await other.register(messaging, { prefix: '/api', database, config, now });
