@@ -18,9 +18,13 @@ export interface GatewayService {
   websocket: boolean;
 }
 
+/** Every service answers `/api/<name>/health` (the manifest's rule), also one whose routes live under other names. */
+const withHealthRoute = (name: string, prefixes: readonly string[]): readonly string[] =>
+  prefixes.some((prefix) => prefix === `/${name}`) ? prefixes : [...prefixes, `/${name}/health`];
+
 /** The manifest's services, in its order, with the prefixes their packages answer. */
 export const manifestServices: readonly GatewayService[] = serviceNames.map((name) => ({
-  name, routePrefixes: servicePlugins[name].routePrefixes, websocket: serviceEntry(name).websocket ?? false,
+  name, routePrefixes: withHealthRoute(name, servicePlugins[name].routePrefixes), websocket: serviceEntry(name).websocket ?? false,
 }));
 
 export interface GatewayOptions {
