@@ -1,4 +1,4 @@
-import type { AccessEventsView } from '@emind/server-kit';
+import type { AccessEventsView, PublishedViews } from '@emind/server-kit';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DocumentTables } from '../documents/documents.schema.ts';
 
@@ -54,15 +54,6 @@ export interface CareSessionsView {
   starts_at: ColumnType<Date, never, never>;
 }
 
-/** Published by identity. Only the columns messaging reads; read-only here. */
-export interface ProfileDirectoryView {
-  profile_id: ColumnType<number, never, never>;
-  user_id: ColumnType<number, never, never>;
-  first_name: ColumnType<string, never, never>;
-  last_name: ColumnType<string, never, never>;
-  email: ColumnType<string, never, never>;
-}
-
 export interface MessagingDatabase extends DocumentTables {
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -70,7 +61,7 @@ export interface MessagingDatabase extends DocumentTables {
   tickets: TicketsTable;
   access_events: AccessEventsView;
   'booking.care_sessions': CareSessionsView;
-  'identity.profile_directory': ProfileDirectoryView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type ConversationRow = Selectable<ConversationsTable>;

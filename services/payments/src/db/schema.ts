@@ -1,5 +1,5 @@
 import type { AppointmentStatus, PaymentMethodId, PaymentStatus, RefundStatus, RefundType } from '@emind/domain';
-import type { AccessEventsView } from '@emind/server-kit';
+import type { AccessEventsView, PublishedViews } from '@emind/server-kit';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -54,21 +54,12 @@ export interface PayableAppointmentsView {
   card_transaction_id: ColumnType<number | null, never, never>;
 }
 
-/** Published by identity. Only the columns payments reads; read-only here. */
-export interface ProfileDirectoryView {
-  profile_id: ColumnType<number, never, never>;
-  user_id: ColumnType<number, never, never>;
-  first_name: ColumnType<string, never, never>;
-  last_name: ColumnType<string, never, never>;
-  email: ColumnType<string, never, never>;
-}
-
 export interface PaymentsDatabase {
   transactions: TransactionsTable;
   refunds: RefundsTable;
   access_events: AccessEventsView;
   'booking.payable_appointments': PayableAppointmentsView;
-  'identity.profile_directory': ProfileDirectoryView;
+  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type TransactionRow = Selectable<TransactionsTable>;
