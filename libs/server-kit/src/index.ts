@@ -12,7 +12,7 @@ export * from './auth.ts';
 export * from './consent.ts';
 export * from './keys.ts';
 export * from './storage.ts';
-export { downloadDisposition } from './storage/disposition.ts';
+export { downloadDisposition, privateDownloadHeaders } from './storage/disposition.ts';
 export * from './rate-limit.ts';
 export { csvCell, csvFile, parseCsv, type CsvValue } from './csv.ts';
 export * from './server.ts';

@@ -1,6 +1,6 @@
 import { boletaSchema, detailSchema, errorResponses, idParams, pendingBoletaListSchema } from '@emind/contracts';
 import { BOLETA_MAX_BYTES, billingMessages } from '@emind/domain';
-import { badRequestDetail, currentUser, receiveUpload, requireRole, sendOpenedFile, type UploadRule } from '@emind/server-kit';
+import { badRequestDetail, currentUser, privateDownloadHeaders, receiveUpload, requireRole, sendOpenedFile, type UploadRule } from '@emind/server-kit';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,11 +68,7 @@ const boletaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { opened, fileName } = await openBoletaFile(ctx, currentUser(request), request.params.id);
-      const disposition = request.query.view === 'true' ? 'inline' : 'attachment';
-      return sendOpenedFile(reply, opened, {
-        mime: 'application/pdf',
-        headers: { 'content-disposition': `${disposition}; filename="${fileName}"`, 'cache-control': 'private, no-store' },
-      });
+      return sendOpenedFile(reply, opened, { mime: 'application/pdf', headers: privateDownloadHeaders(fileName, request.query.view === 'true') });
     },
   });
 

@@ -1,5 +1,5 @@
 import { certificateQuerySchema, certificateVerificationSchema, detailSchema, errorResponses, issuedCertificateListSchema } from '@emind/contracts';
-import { currentUser, limitBy, requireRole } from '@emind/server-kit';
+import { currentUser, limitBy, privateDownloadHeaders, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueCertificate, issuedCertificates, verifyCertificate } from '../billing/certificates.service.ts';
@@ -28,8 +28,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await issueCertificate(ctx, currentUser(request), from, to, format);
       return reply
         .header('content-type', file.mime)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
+        .headers(privateDownloadHeaders(file.fileName))
         .send(file.body instanceof Uint8Array ? Buffer.from(file.body) : file.body);
     },
   });

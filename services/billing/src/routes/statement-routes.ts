@@ -1,5 +1,5 @@
 import { adminBillingFormatSchema, adminBillingMonthSchema, errorResponses, monthlyStatementSchema, monthParamsSchema, statementFormatSchema } from '@emind/contracts';
-import { currentUser, requireRole } from '@emind/server-kit';
+import { currentUser, privateDownloadHeaders, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBillingMonth, monthlyStatement } from '../billing/statements.service.ts';
@@ -7,7 +7,6 @@ import { adminMonthCsv, statementCsv } from '../pdf/statement-csv.ts';
 import { renderStatement } from '../pdf/statement-pdf.ts';
 
 const tags = ['billing'];
-const fileHeaders = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
 
 /** /billing/statements/{YYYY-MM}: the psychologist's 'Mis ingresos' (JSON, CSV or PDF). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,11 +23,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const statement = await monthlyStatement(ctx, currentUser(request), request.params.month);
       if (request.query.format === 'csv') {
-        return reply.headers(fileHeaders(`ingresos-${statement.month}.csv`)).header('content-type', 'text/csv; charset=utf-8').send(statementCsv(statement));
+        return reply.headers(privateDownloadHeaders(`ingresos-${statement.month}.csv`)).header('content-type', 'text/csv; charset=utf-8').send(statementCsv(statement));
       }
       if (request.query.format === 'pdf') {
         const pdf = await renderStatement(statement, ctx.config.publicOrigin);
-        return reply.headers(fileHeaders(`ingresos-${statement.month}.pdf`)).header('content-type', 'application/pdf').send(Buffer.from(pdf));
+        return reply.headers(privateDownloadHeaders(`ingresos-${statement.month}.pdf`)).header('content-type', 'application/pdf').send(Buffer.from(pdf));
       }
       return statement;
     },
@@ -50,7 +49,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const month = await adminBillingMonth(ctx, currentUser(request), request.params.month);
       if (request.query.format === 'csv') {
-        return reply.headers(fileHeaders(`facturacion-${month.month}.csv`)).header('content-type', 'text/csv; charset=utf-8').send(adminMonthCsv(month));
+        return reply.headers(privateDownloadHeaders(`facturacion-${month.month}.csv`)).header('content-type', 'text/csv; charset=utf-8').send(adminMonthCsv(month));
       }
       return month;
     },

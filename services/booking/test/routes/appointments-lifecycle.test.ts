@@ -52,7 +52,7 @@ describe('payment proof', () => {
       const file = await get(viewer, `/api/appointments/${id}/download-payment-proof/?view=true`);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toContain('application/pdf');
-      expect(file.headers['content-disposition']).toMatch(/^inline; filename="comprobante-EM-\d{6}\.pdf"$/);
+      expect(file.headers['content-disposition']).toMatch(/^inline; filename="comprobante-EM-\d{6}\.pdf"; filename\*=UTF-8''comprobante-EM-\d{6}\.pdf$/);
       expect(file.rawPayload.equals(PDF)).toBe(true);
     }
     expect((await get(client, `/api/appointments/${id}/download-payment-proof/`)).headers['content-disposition']).toMatch(/^attachment;/);

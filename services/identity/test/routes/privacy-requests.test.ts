@@ -98,7 +98,7 @@ describe('the export ZIP', () => {
     const download = await get(detail.download_url, patient);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="e-mind-datos-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="e-mind-datos-\d{4}-\d{2}-\d{2}\.zip"; filename\*=UTF-8''e-mind-datos-\d{4}-\d{2}-\d{2}\.zip$/);
     const files = unzipSync(new Uint8Array(download.rawPayload));
     expect(Object.keys(files).sort()).toEqual(['booking/comprobantes/EM-000001.pdf', 'datos.json', 'resumen.html']);
     const json = JSON.parse(strFromU8(files['datos.json']!)) as Record<string, Record<string, unknown>>;

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { documentParams, errorResponses, refusalSchema, sharedDocumentSchema, sharedDocumentsSchema, signDocumentBody } from '@emind/contracts';
 import { DOCUMENT_MAX_BYTES, documentsMessages } from '@emind/domain';
-import {
-  badRequestDetail, currentUser, limitBy, rateLimitPlugin, receiveUpload, requireRole, sendOpenedFile, type OpenedFile, type UploadRule,
-} from '@emind/server-kit';
+import { badRequestDetail, currentUser, limitBy, type OpenedFile, privateDownloadHeaders, rateLimitPlugin, receiveUpload, requireRole, sendOpenedFile, type UploadRule } from '@emind/server-kit';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +24,7 @@ export interface DocumentsRoutesOptions {
 }
 
 const sendPdf = (reply: FastifyReply, { opened, fileName }: { opened: OpenedFile; fileName: string }): FastifyReply =>
-  sendOpenedFile(reply, opened, { mime: 'application/pdf', headers: { 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'private, no-store' } });
+  sendOpenedFile(reply, opened, { mime: 'application/pdf', headers: privateDownloadHeaders(fileName) });
 
 /** /documents: PDFs a psychologist shares with a patient in their care, and the patient's signature (issue 41). */
 const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (app, { rateLimitNameSpace }) => {

@@ -1,6 +1,6 @@
 import { attachmentParams, conversationParams, detailSchema, errorResponses, messageSchema, newMessageBody, sendMessageHeaders } from '@emind/contracts';
 import { ATTACHMENT_MAX_BYTES, messagingMessages } from '@emind/domain';
-import { badRequestDetail, currentUser, downloadDisposition, requireRole, sendOpenedFile } from '@emind/server-kit';
+import { badRequestDetail, currentUser, privateDownloadHeaders, requireRole, sendOpenedFile } from '@emind/server-kit';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,7 +57,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const file = await openAttachment(ctx, currentUser(request), request.params.id, request.params.message);
       return sendOpenedFile(reply, file.opened, {
-        mime: file.mime, headers: { 'content-disposition': downloadDisposition(file.name, request.query.view === 'true'), 'cache-control': 'private, no-store' },
+        mime: file.mime, headers: privateDownloadHeaders(file.name, request.query.view === 'true'),
       });
     },
   });

@@ -48,7 +48,7 @@ describe('sharing a document', () => {
     const file = await get(t, patient, `/api/documents/${document.id}/file/`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe('attachment; filename="consentimiento-informado.pdf"');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="consentimiento-informado.pdf"; filename*=UTF-8''consentimiento-informado.pdf`);
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect((await get(t, psychologist, `/api/documents/${document.id}/file/`)).rawPayload.equals(pdf)).toBe(true);
   });
@@ -145,7 +145,7 @@ describe('signing', () => {
     for (const session of [patient, psychologist]) {
       const copy = await get(t, session, `/api/documents/${document.id}/signed/`);
       expect(copy.statusCode).toBe(200);
-      expect(copy.headers['content-disposition']).toBe('attachment; filename="acuerdo-terapeutico-firmado.pdf"');
+      expect(copy.headers['content-disposition']).toBe(`attachment; filename="acuerdo-terapeutico-firmado.pdf"; filename*=UTF-8''acuerdo-terapeutico-firmado.pdf`);
       expect((await PDFDocument.load(copy.rawPayload)).getPageCount()).toBe(2);
       const pages = await pdfPages(copy.rawPayload);
       expect(pages[0]).toContain('Acuerdo terapéutico');

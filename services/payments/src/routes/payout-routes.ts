@@ -2,7 +2,7 @@ import {
   cardEarningsSchema, detailSchema, errorResponses, idParams, monthParamsSchema, payoutBatchListSchema, payoutBatchSchema, payoutCreateBodySchema,
   payoutFormatSchema, payoutPaidBodySchema,
 } from '@emind/contracts';
-import { currentUser, requireRole } from '@emind/server-kit';
+import { currentUser, privateDownloadHeaders, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payoutCsv } from '../payouts/payout-csv.ts';
@@ -46,7 +46,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const batch = await payoutBatch(ctx, currentUser(request), request.params.id);
       if (request.query.format !== 'csv') return batch;
       return reply
-        .headers({ 'content-disposition': `attachment; filename="nomina-pagos-${batch.id}.csv"`, 'cache-control': 'private, no-store' })
+        .headers(privateDownloadHeaders(`nomina-pagos-${batch.id}.csv`))
         .header('content-type', 'text/csv; charset=utf-8')
         .send(payoutCsv(batch));
     },

@@ -156,7 +156,7 @@ describe('payout batches', () => {
     const first = results.at(-1)!.id;
     const response = await call('GET', `/api/admin/payouts/${first}/?format=csv`, admin);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="nomina-pagos-${first}.csv"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="nomina-pagos-${first}.csv"; filename*=UTF-8''nomina-pagos-${first}.csv`);
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(['RUT', 'Nombre', 'Banco', 'Tipo de cuenta', 'Número de cuenta', 'Monto', 'Correo', 'Referencia']);
     expect(rows).toContainEqual(['12.345.678-5', 'Tomás Muñoz', 'Banco Estado', 'Cuenta Vista', '000111222', '50000', 'pagos@example.cl', `EMIND-P${first}-${psychologist.profileId}`]);

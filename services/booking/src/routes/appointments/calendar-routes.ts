@@ -1,6 +1,6 @@
 import { appointmentCode } from '@emind/domain';
 import { errorResponses, idParams } from '@emind/contracts';
-import { currentUser, requireAuth } from '@emind/server-kit';
+import { currentUser, privateDownloadHeaders, requireAuth } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFileFor } from '../../calendar/calendar.service.ts';
@@ -14,8 +14,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const ics = await calendarFileFor(app.booking, currentUser(request), request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="cita-${appointmentCode(request.params.id)}.ics"`)
-        .header('cache-control', 'private, no-store')
+        .headers(privateDownloadHeaders(`cita-${appointmentCode(request.params.id)}.ics`))
         .send(ics);
     },
   });

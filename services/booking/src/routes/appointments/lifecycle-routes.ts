@@ -1,6 +1,6 @@
 import { addNotesBody, appointmentSchema, clinicalNoteVersionsSchema, errorResponses, idParams, refusalSchema, updatePaymentStatusBody, updateStatusBody } from '@emind/contracts';
 import { bookingMessages } from '@emind/domain';
-import { badRequestDetail, currentUser, receiveUpload, requireAuth, requireRole, sendOpenedFile, type Storage, type StoredFile } from '@emind/server-kit';
+import { badRequestDetail, currentUser, privateDownloadHeaders, receiveUpload, requireAuth, requireRole, sendOpenedFile, type Storage, type StoredFile } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -47,11 +47,7 @@ const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const proof = await readPaymentProof(ctx, currentUser(request), request.params.id);
-      const disposition = request.query.view === 'true' ? 'inline' : 'attachment';
-      return sendOpenedFile(reply, proof.opened, {
-        mime: proof.mime,
-        headers: { 'content-disposition': `${disposition}; filename="${proof.fileName}"`, 'cache-control': 'private, no-store' },
-      });
+      return sendOpenedFile(reply, proof.opened, { mime: proof.mime, headers: privateDownloadHeaders(proof.fileName, request.query.view === 'true') });
     },
   });
 

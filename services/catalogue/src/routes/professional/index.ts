@@ -1,5 +1,5 @@
 import type { VerificationDocumentType } from '@emind/domain';
-import { badRequest, currentUser, HttpError, receiveUpload, requireRole, sendOpenedFile, type Storage } from '@emind/server-kit';
+import { badRequest, currentUser, HttpError, privateDownloadHeaders, receiveUpload, requireRole, sendOpenedFile, type Storage } from '@emind/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,14 +104,7 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParams, response: { 200: z.any(), ...errorResponses } },
     handler: async (request, reply) => {
       const file = await readDocumentFile(ctx, request.params.id, currentUser(request));
-      const encoded = encodeURIComponent(file.fileName);
-      return sendOpenedFile(reply, file.opened, {
-        mime: file.mime,
-        headers: {
-          'content-disposition': `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encoded}`,
-          'cache-control': 'private, no-store',
-        },
-      });
+      return sendOpenedFile(reply, file.opened, { mime: file.mime, headers: privateDownloadHeaders(file.fileName) });
     },
   });
   app.get('/me/verification-status', {

@@ -1,5 +1,5 @@
 import { dataExportSchema, dataExportsSchema, detailSchema, errorResponses, idParams } from '@emind/contracts';
-import { currentUser, requireAuth, sendOpenedFile } from '@emind/server-kit';
+import { currentUser, privateDownloadHeaders, requireAuth, sendOpenedFile } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFile, ownExport, ownExports, requestExport } from '../../privacy/requests/exports.service.ts';
@@ -35,10 +35,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const file = await exportFile(ctx, currentUser(request).id, request.params.id);
-      return sendOpenedFile(reply, file.opened, {
-        mime: 'application/zip',
-        headers: { 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'private, no-store' },
-      });
+      return sendOpenedFile(reply, file.opened, { mime: 'application/zip', headers: privateDownloadHeaders(file.filename) });
     },
   });
 };
