@@ -10,6 +10,20 @@ export interface RateLimitRule {
   timeWindow: number;
 }
 
+const MINUTE = 60_000;
+
+/**
+ * What a password may be tried, wherever one is entered (identity's login, messaging's signature): per account and
+ * per client address, in 15 minutes. Both count in the same places, so one limit holds across them.
+ */
+export const passwordAttemptLimits: { perAccount: RateLimitRule; perAddress: RateLimitRule } = {
+  perAccount: { max: 10, timeWindow: 15 * MINUTE },
+  perAddress: { max: 30, timeWindow: 15 * MINUTE },
+};
+
+/** The rule of `EMIND_RATE_LIMITS=false` (load tests, the end-to-end suite): a limit no one reaches. */
+export const unlimitedRule: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE };
+
 export interface RateLimitPluginOptions {
   /** When set, counters live in Redis so every instance of a service shares them; otherwise per instance. */
   redisUrl?: string | undefined;

@@ -1,4 +1,4 @@
-import { booleanFromEnv, mailConfigFromEnv, publicOriginFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type RateLimitRule, type ServiceConfig } from '@emind/server-kit';
+import { booleanFromEnv, mailConfigFromEnv, publicOriginFromEnv, readConfigOrExit, serviceConfigFromEnv, type MailConfig, type RateLimitRule, type ServiceConfig, unlimitedRule } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface BillingConfig extends ServiceConfig, MailConfig {
@@ -28,7 +28,6 @@ export const defaultBillingRateLimits: BillingRateLimits = {
   verify: { max: 30, timeWindow: MINUTE },
   certificates: { max: 20, timeWindow: 15 * MINUTE },
 };
-const unlimited: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE };
 
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 
@@ -52,6 +51,6 @@ export function billingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Bill
     platformAdminEmail: (parsed.EMIND_PLATFORM_ADMIN_EMAIL ?? parsed.EMIND_ADMIN_EMAIL)?.toLowerCase() ?? null,
     retentionPaymentYears: parsed.EMIND_RETENTION_PAYMENT_YEARS,
     redisUrl: parsed.REDIS_URL,
-    rateLimits: parsed.EMIND_RATE_LIMITS ? defaultBillingRateLimits : { verify: unlimited, certificates: unlimited },
+    rateLimits: parsed.EMIND_RATE_LIMITS ? defaultBillingRateLimits : { verify: unlimitedRule, certificates: unlimitedRule },
   };
 }

@@ -1,4 +1,4 @@
-import { baseEnvSchema, booleanFromEnv, commaList, mailConfigFromEnv, portFromEnv, publicOriginFromEnv, readConfigOrExit, type RateLimitRule } from '@emind/server-kit';
+import { baseEnvSchema, booleanFromEnv, commaList, mailConfigFromEnv, passwordAttemptLimits, portFromEnv, publicOriginFromEnv, readConfigOrExit, type RateLimitRule, unlimitedRule } from '@emind/server-kit';
 import { z } from 'zod';
 
 const pem = (kind: 'PRIVATE' | 'PUBLIC') =>
@@ -32,20 +32,20 @@ export interface RateLimits {
 
 const MINUTE = 60_000;
 export const defaultRateLimits: RateLimits = {
-  loginPerIp: { max: 30, timeWindow: 15 * MINUTE },
-  loginPerEmail: { max: 10, timeWindow: 15 * MINUTE },
+  loginPerIp: passwordAttemptLimits.perAddress,
+  loginPerEmail: passwordAttemptLimits.perAccount,
   register: { max: 10, timeWindow: 60 * MINUTE },
   passwordReset: { max: 5, timeWindow: 15 * MINUTE },
   contact: { max: 5, timeWindow: 15 * MINUTE },
 };
 
-const unlimited: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE };
-const noRateLimits: RateLimits = {
-  loginPerIp: unlimited,
-  loginPerEmail: unlimited,
-  register: unlimited,
-  passwordReset: unlimited,
-  contact: unlimited,
+/** `EMIND_RATE_LIMITS=false`: no limit anyone reaches. */
+export const noRateLimits: RateLimits = {
+  loginPerIp: unlimitedRule,
+  loginPerEmail: unlimitedRule,
+  register: unlimitedRule,
+  passwordReset: unlimitedRule,
+  contact: unlimitedRule,
 };
 
 export interface IdentityConfig {

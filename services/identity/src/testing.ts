@@ -2,16 +2,10 @@
 // themselves (identity writes the signing keys the others verify with) and sign people up through it.
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { IdentityConfig, RateLimits } from './config.ts';
+import { noRateLimits, type IdentityConfig } from './config.ts';
 
-const unlimited = { max: 1_000_000, timeWindow: 60_000 };
-export const noLimits: RateLimits = {
-  loginPerIp: unlimited,
-  loginPerEmail: unlimited,
-  register: unlimited,
-  passwordReset: unlimited,
-  contact: unlimited,
-};
+/** Tests sign people up and in as often as they need. */
+export const noLimits = noRateLimits;
 
 export const TEST_ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
 export const TEST_PASSWORD = 'Clave1234!';

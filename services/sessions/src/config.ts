@@ -1,5 +1,5 @@
 import { DEFAULT_SESSION_WINDOW, type SessionWindowMinutes } from '@emind/domain';
-import { booleanFromEnv, commaList, mailEnvSchema, readConfigOrExit, serviceConfigFromEnv, type RateLimitRule, type ServiceConfig } from '@emind/server-kit';
+import { booleanFromEnv, commaList, mailEnvSchema, readConfigOrExit, serviceConfigFromEnv, type RateLimitRule, type ServiceConfig, unlimitedRule } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface TurnConfig {
@@ -44,8 +44,7 @@ export const defaultSessionsRateLimits: SessionsRateLimits = {
   tickets: { max: 30, timeWindow: MINUTE_MS },
   upgrades: { max: 30, timeWindow: MINUTE_MS },
 };
-const unlimited: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE_MS };
-const noRateLimits: SessionsRateLimits = { tickets: unlimited, upgrades: unlimited };
+const noRateLimits: SessionsRateLimits = { tickets: unlimitedRule, upgrades: unlimitedRule };
 
 export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 

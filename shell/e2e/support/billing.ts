@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { pdfPageTexts } from '@emind/server-kit/pdf-reader';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Clicks what starts a download and returns the file the browser saved, with the name it was given. */
@@ -11,18 +10,9 @@ export async function downloadOf(page: Page, trigger: Locator): Promise<{ name: 
   return { name: download.suggestedFilename(), bytes: await readFile(file) };
 }
 
-/** The text of every page of a PDF as a reader (pdf.js, which services/billing's tests also use) extracts it. */
+/** The text of every page of a PDF as a reader (pdf.js) extracts it, in one line. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
+  return (await pdfPageTexts(bytes)).join('\n').replace(/\s+/g, ' ');
 }
 
 /** The verification code printed in a certificate (in its footer's URL, /verificar/{code}). */

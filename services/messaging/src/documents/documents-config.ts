@@ -1,4 +1,4 @@
-import { booleanFromEnv, readConfigOrExit, type RateLimitRule } from '@emind/server-kit';
+import { booleanFromEnv, passwordAttemptLimits, readConfigOrExit, type RateLimitRule, unlimitedRule } from '@emind/server-kit';
 import { z } from 'zod';
 
 export interface DocumentsConfig {
@@ -10,15 +10,12 @@ export interface DocumentsConfig {
   retentionClinicalYears: number;
 }
 
-const MINUTE = 60_000;
-/** Identity's login limits (`defaultRateLimits` there): signing is a login for these counts. */
+/** Signing is a login for these counts: the same limits as identity's. */
 export const defaultDocumentsConfig: DocumentsConfig = {
-  passwordPerAccount: { max: 10, timeWindow: 15 * MINUTE },
-  passwordPerAddress: { max: 30, timeWindow: 15 * MINUTE },
+  passwordPerAccount: passwordAttemptLimits.perAccount,
+  passwordPerAddress: passwordAttemptLimits.perAddress,
   retentionClinicalYears: 15,
 };
-
-const unlimited: RateLimitRule = { max: 1_000_000, timeWindow: MINUTE };
 
 const documentsEnvSchema = z.object({
   EMIND_RATE_LIMITS: booleanFromEnv.default(true),
@@ -27,6 +24,6 @@ const documentsEnvSchema = z.object({
 
 export function documentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DocumentsConfig {
   const parsed = readConfigOrExit(documentsEnvSchema, env);
-  const limits = parsed.EMIND_RATE_LIMITS ? defaultDocumentsConfig : { ...defaultDocumentsConfig, passwordPerAccount: unlimited, passwordPerAddress: unlimited };
+  const limits = parsed.EMIND_RATE_LIMITS ? defaultDocumentsConfig : { ...defaultDocumentsConfig, passwordPerAccount: unlimitedRule, passwordPerAddress: unlimitedRule };
   return { ...limits, retentionClinicalYears: parsed.EMIND_RETENTION_CLINICAL_YEARS };
 }
