@@ -35,8 +35,11 @@ export async function bookAndPayByCard(page: Page, patient: ApiSession, psycholo
   // What the booking page does: POST token_ws to Transbank's form.
   await page.setContent(`<form method="post" action="${url}"><input type="hidden" name="token_ws" value="${token}"></form>`);
   await page.locator('form').evaluate((form: HTMLFormElement) => form.submit());
+  // Webpay's return answers 303 to /pago/{id}. This page has no signed-in session, so the app then sends it on to the
+  // login: wait for the landing itself (its commit), not for a URL the page may already have left.
+  const landed = page.waitForURL(new RegExp(`/pago/${appointment.id}$`), { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Pagar con tarjeta de prueba aprobada' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pago/${appointment.id}$`));
+  await landed;
   return { ...appointment, token };
 }
 
