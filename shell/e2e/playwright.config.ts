@@ -18,8 +18,19 @@ const ciReportDir = process.env.EMIND_CI_REPORT_DIR;
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
+/**
+ * What a page looks like, weighs and says to a screen reader does not depend on the database: these specs run in the
+ * PGlite pass, and the PostgreSQL pass (the same build, again) leaves them out to keep CI's time.
+ */
+const databaseIndependentSpecs = [
+  'accessibility.spec.ts', 'compression.spec.ts', 'first-page-bytes.spec.ts', 'prerendered-pages.spec.ts',
+  'public-pages.spec.ts', 'shell-remotes.spec.ts', 'signed-in-home-frame.spec.ts',
+];
+if (process.env.DATABASE_URL) console.log(`PostgreSQL pass: ${databaseIndependentSpecs.join(', ')} ran in the PGlite pass and are left out here`);
+
 export default defineConfig({
   testDir: '.',
+  testIgnore: process.env.DATABASE_URL ? databaseIndependentSpecs : [],
   fullyParallel: false,
   // Three, on two cores: a test spends much of its time waiting (the server, a mail job, a page settling), and two
   // workers left a third of the CPU idle (27 tests: 74 s and 96 CPU s with two, 63 s with three, 65 s with four).
