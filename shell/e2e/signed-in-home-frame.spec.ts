@@ -6,23 +6,34 @@ import { demo, loginAs } from './support/shell-session.ts';
 
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
 
-/** Records, from before the page's own scripts, whether the frame was ever shown and every layout shift. */
+interface FrameWatch { frameShown: boolean; shift: number; moved: string[] }
+
+/**
+ * Records, from before the page's own scripts, whether the frame was ever shown and every layout shift, with what
+ * moved (element and rectangles), so a failure names the element.
+ */
 async function watchFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = { frameShown: false, shift: 0 };
+    const seen: FrameWatch = { frameShown: false, shift: 0, moved: [] };
     Object.assign(window, { frameWatch: seen });
     new MutationObserver(() => {
       const frame = document.getElementById('prerender');
       if (frame?.dataset['role'] && !frame.hidden) seen.frameShown = true;
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        seen.shift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className} "${source.node.textContent?.slice(0, 40) ?? ''}"` : String(source.node?.nodeName);
+          seen.moved.push(`${node}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const watched = (page: Page) =>
-  page.evaluate(() => (window as unknown as { frameWatch: { frameShown: boolean; shift: number } }).frameWatch);
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { frameWatch: FrameWatch }).frameWatch);
 
 /** Holds the requests matching `url` until the returned release is called. */
 async function hold(page: Page, url: string | RegExp): Promise<() => void> {
@@ -65,7 +76,8 @@ for (const area of homes) {
     expect(await heading.boundingBox()).toEqual(painted);
     expect(await homeLink.boundingBox()).toEqual(paintedLink);
     await expect(page.getByTestId('dashboard-splash')).toHaveCount(0);
-    expect((await watched(page)).shift).toBe(0);
+    const { shift, moved } = await watched(page);
+    expect(shift, `what moved: ${moved.join('; ')}`).toBe(0);
     releaseData();
   });
 }
