@@ -18,6 +18,29 @@ export function formatAuditTime(iso: string): string {
   return auditTime.format(new Date(iso));
 }
 
+const chileTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-CL', { timeZone: CHILE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** '09:05': an instant's time in Chile, on the 24-hour clock (Chile's way; es-CL's own default is 'a. m.'). */
+export function formatChileTime(value: Date | string): string {
+  return chileTime.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** '1 de junio de 2026 a las 09:00': an instant, in Chile. */
+export function formatLongDateTime(value: Date | string): string {
+  return `${formatLongDate(value)} a las ${formatChileTime(value)}`;
+}
+
+const shortDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('es-CL', {
+  timeZone: CHILE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** '25-11-2026 09:41': an instant's date and time in Chile, as a record or a message reads it. */
+export function formatShortDateTime(value: Date | string): string {
+  const parts = shortDateTime.formatToParts(typeof value === 'string' ? new Date(value) : value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
 const dayRange = /* @__PURE__ */ new Intl.DateTimeFormat('es-CL', { timeZone: CHILE_TIME_ZONE, day: 'numeric', month: 'short' });
 const dayRangeWithYears = /* @__PURE__ */ new Intl.DateTimeFormat('es-CL', { timeZone: CHILE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 

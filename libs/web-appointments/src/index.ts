@@ -1,4 +1,4 @@
-export { appointmentWhen, instantInChile, timeInChile } from './format.ts';
+export { appointmentWhen } from './format.ts';
 export { AppointmentStatusBadge, statusPalette } from './components/status-badge.tsx';
 export { PaymentDetails } from './components/payment-details.tsx';
 export { StatusHistory } from './components/status-history.tsx';

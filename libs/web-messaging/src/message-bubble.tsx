@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { Message } from '@emind/contracts';
-import { attachmentSizeLabel } from '@emind/domain';
+import { attachmentSizeLabel, formatShortDateTime } from '@emind/domain';
 import { Box, Button, Text } from '@emind/web-ui';
 import { downloadAttachment } from './messaging-api.ts';
 
-const sentAt = (iso: string): string =>
-  new Intl.DateTimeFormat('es-CL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Santiago' }).format(new Date(iso));
 
 function AttachmentLink({ attachment }: { attachment: NonNullable<Message['attachment']> }) {
   const [failed, setFailed] = useState(false);
@@ -31,7 +29,7 @@ export function MessageBubble({ message, withName, seen }: { message: Message; w
       {message.text ? <Text whiteSpace="pre-wrap">{message.text}</Text> : null}
       {message.attachment ? <AttachmentLink attachment={message.attachment} /> : null}
       <Text fontSize="xs" color="gray.700">
-        {message.mine ? 'Tú' : withName}, {sentAt(message.sent_at)}
+        {message.mine ? 'Tú' : withName}, {formatShortDateTime(message.sent_at)}
         {seen ? ' · Visto' : ''}
       </Text>
     </Box>

@@ -17,7 +17,7 @@ describe('the export’s resumen', () => {
   );
 
   it('reads as a Spanish document: field names, enum values and dates as people in Chile read them', () => {
-    for (const text of ['<th scope="col">Código</th>', '<th scope="col">Estado</th>', 'Pendiente de pago', '07-10-2026', '01-10-2026 09:05', 'Tarjeta (Webpay)', 'Tipo de cuenta', 'Paciente', 'Femenino', 'Estado nuevo: Completada', '12 de noviembre de 2026']) {
+    for (const text of ['<th scope="col">Código</th>', '<th scope="col">Estado</th>', 'Pendiente de pago', '07-10-2026', '01-10-2026 09:05', 'Tarjeta (Webpay)', 'Tipo de cuenta', 'Paciente', 'Femenino', 'Estado nuevo: Completada', 'generada el 12 de noviembre de 2026 a las 14:30']) {
       expect(html, text).toContain(text);
     }
   });

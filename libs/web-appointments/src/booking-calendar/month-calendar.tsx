@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AvailableDay } from '@emind/domain';
 import { formatLongDate } from '@emind/domain';
 import { Box, Button, Grid, HStack, IconButton, Text } from '@emind/web-ui';
@@ -19,6 +19,8 @@ interface MonthCalendarProps {
   selected: string | null;
   onMonthChange: (month: string) => void;
   onSelect: (date: string) => void;
+  /** Takes the focus on the day grid's tab stop when drawn (the booking modal starts there). */
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -26,12 +28,16 @@ interface MonthCalendarProps {
  * selected day, else the first free one); the arrows, Home and End move between free days, Enter or Space
  * chooses.
  */
-export function MonthCalendar({ month, currentMonth, today, days, selected, onMonthChange, onSelect }: MonthCalendarProps) {
+export function MonthCalendar({ month, currentMonth, today, days, selected, onMonthChange, onSelect, focusOnOpen = false }: MonthCalendarProps) {
   const free = new Set(days.map((day) => day.date));
   const choosable = monthWeeks(month).flat().filter((date): date is string => date !== null && free.has(date) && date >= today);
   const [focused, setFocused] = useState<string | null>(null);
   const tabStop = [focused, selected].find((date) => date !== null && choosable.includes(date)) ?? choosable[0] ?? null;
   const grid = useRef<HTMLDivElement>(null);
+  // Once, when drawn: the days often arrive after the dialog opened, when it has already focused something else.
+  useEffect(() => {
+    if (focusOnOpen) grid.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
+  }, [focusOnOpen]);
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = event.target instanceof HTMLElement ? event.target.dataset.date : undefined;
     const to = from ? dayToFocus(from, event.key, choosable) : null;
@@ -66,6 +72,8 @@ export function MonthCalendar({ month, currentMonth, today, days, selected, onMo
               aria-label={formatLongDate(`${date}T12:00:00Z`)}
               data-date={date}
               tabIndex={date === tabStop ? 0 : -1}
+              // Where the dialog's focus trap starts when the days are already there as it opens.
+              data-autofocus={focusOnOpen && date === tabStop ? '' : undefined}
               onClick={() => onSelect(date)}
             >
               {Number(date.slice(8))}

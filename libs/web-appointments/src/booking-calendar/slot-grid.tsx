@@ -1,5 +1,5 @@
 import type { Slot } from '@emind/domain';
-import { Button, Grid, Text } from '@emind/web-ui';
+import { Box, Button, Grid, Text } from '@emind/web-ui';
 
 interface SlotGridProps {
   slots: readonly Slot[];
@@ -7,7 +7,10 @@ interface SlotGridProps {
   onSelect: (slot: Slot) => void;
 }
 
-/** As many columns as the space beside (or under) the calendar holds; a lone slot keeps a button's width. */
+/**
+ * As many columns as the space beside (or under) the calendar holds; a lone slot keeps a button's width. The chosen
+ * slot is filled, bold and ticked, so it reads as chosen without telling colours apart.
+ */
 export function SlotGrid({ slots, selected, onSelect }: SlotGridProps) {
   if (slots.length === 0) return <Text color="fg.muted">Selecciona un día con horarios disponibles.</Text>;
   return (
@@ -15,8 +18,16 @@ export function SlotGrid({ slots, selected, onSelect }: SlotGridProps) {
       {slots.map((slot) => {
         const active = selected?.start_time === slot.start_time;
         return (
-          <Button key={slot.start_time} variant={active ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={active} onClick={() => onSelect(slot)}>
+          <Button
+            key={slot.start_time}
+            variant={active ? 'solid' : 'outline'}
+            colorPalette="brand"
+            fontWeight={active ? 'bold' : 'medium'}
+            aria-pressed={active}
+            onClick={() => onSelect(slot)}
+          >
             {slot.start_time} – {slot.end_time}
+            {active ? <Box as="span" aria-hidden="true">✓</Box> : null}
           </Button>
         );
       })}

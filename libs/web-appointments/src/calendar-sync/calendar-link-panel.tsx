@@ -1,7 +1,7 @@
+import { formatLongDateTime } from '@emind/domain';
 import { useState } from 'react';
 import { ApiError } from '@emind/web-api';
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@emind/web-ui';
-import { instantInChile } from '../format.ts';
 import { useCreateCalendarLink } from './api/create-calendar-link.ts';
 import { useCalendarLink } from './api/get-calendar-link.ts';
 import { LinkAddress } from './link-address.tsx';
@@ -34,7 +34,7 @@ export function CalendarLinkPanel() {
     <Stack gap="3">
       {create.data ? <LinkAddress link={create.data} /> : null}
       {!create.data && status.data.exists && status.data.created_at ? (
-        <Text fontSize="sm">Ya generaste un enlace el {instantInChile(status.data.created_at)}. Si lo perdiste, genera uno nuevo.</Text>
+        <Text fontSize="sm">Ya generaste un enlace el {formatLongDateTime(status.data.created_at)}. Si lo perdiste, genera uno nuevo.</Text>
       ) : null}
       {create.isError ? (
         <Alert.Root status="error" rounded="md"><Alert.Indicator /><Alert.Title>{failureText(create.error)}</Alert.Title></Alert.Root>

@@ -1,7 +1,6 @@
 import type { PaymentInfo } from '@emind/contracts';
-import { formatClp } from '@emind/domain';
+import { formatClp, formatLongDateTime } from '@emind/domain';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@emind/web-ui';
-import { instantInChile } from '../format.ts';
 
 const NOT_GIVEN = 'No especificado';
 
@@ -42,7 +41,7 @@ export function PaymentDetails({ info }: { info: PaymentInfo }) {
       </Box>
       {info.hold_expires_at ? (
         <Text fontSize="sm" color="orange.700">
-          Paga y sube tu comprobante antes del {instantInChile(info.hold_expires_at)}; después la reserva se cancela.
+          Paga y sube tu comprobante antes del {formatLongDateTime(info.hold_expires_at)}; después la reserva se cancela.
         </Text>
       ) : null}
     </Stack>

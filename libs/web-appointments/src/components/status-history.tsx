@@ -1,7 +1,6 @@
 import type { StatusChange } from '@emind/contracts';
-import { appointmentStatusLabels } from '@emind/domain';
+import { appointmentStatusLabels, formatLongDateTime } from '@emind/domain';
 import { List, Text } from '@emind/web-ui';
-import { instantInChile } from '../format.ts';
 
 const roleLabels = { client: 'paciente', psychologist: 'psicólogo', admin: 'administrador', system: 'sistema' } as const;
 
@@ -12,7 +11,7 @@ export function StatusHistory({ history }: { history: StatusChange[] }) {
       {history.map((change) => (
         <List.Item key={`${change.created_at}-${change.to_status}`}>
           <Text fontSize="sm">
-            <strong>{appointmentStatusLabels[change.to_status]}</strong> — {instantInChile(change.created_at)}
+            <strong>{appointmentStatusLabels[change.to_status]}</strong> — {formatLongDateTime(change.created_at)}
             {' · '}
             {change.changed_by_name ? `${change.changed_by_name} (${roleLabels[change.changed_by_role]})` : roleLabels[change.changed_by_role]}
             {change.note && change.note !== 'expired' ? ` · ${change.note}` : change.note === 'expired' ? ' · Reserva vencida sin pago' : ''}

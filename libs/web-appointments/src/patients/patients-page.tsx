@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { PatientFilter, PatientSort, PatientSummary as Patient } from '@emind/contracts';
-import { Alert, Button, Center, ConfirmDialog, Heading, HStack, Spinner, Stack, Text, toast, useBreakpointValue, useDebouncedValue } from '@emind/web-ui';
+import { Alert, Button, Center, ConfirmDialog, Heading, HStack, Spinner, Stack, Text, toast, useDebouncedValue } from '@emind/web-ui';
 import { patientName, visiblePatients } from './patient-list.ts';
 import { isCredentialsError } from './patients-api.ts';
-import { PatientCards, PatientsTable } from './patients-table.tsx';
+import { PatientsTable } from './patients-table.tsx';
 import { PatientsToolbar } from './patients-toolbar.tsx';
 import { useRefreshEvent } from './use-refresh-event.ts';
 
@@ -34,7 +34,6 @@ export function PatientsPage({ title, description, query, toggle, toggleTexts, a
   const [sort, setSort] = useState<PatientSort>('nextAppointment');
   const [confirming, setConfirming] = useState<Patient | null>(null);
   const term = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const layout = useBreakpointValue({ base: 'cards', md: 'table' }, { ssr: false }) ?? 'table';
   const patients = useMemo(() => visiblePatients(query.data ?? [], { search: term, filter, sort }), [query.data, term, filter, sort]);
 
   const { refetch } = query;
@@ -59,7 +58,6 @@ export function PatientsPage({ title, description, query, toggle, toggleTexts, a
     }
   };
   const active = confirming?.user.is_active ?? false;
-  const view = { patients, onToggle: setConfirming, actions };
 
   return (
     <Stack gap={6}>
@@ -88,7 +86,7 @@ export function PatientsPage({ title, description, query, toggle, toggleTexts, a
           <Text role="status" color="fg.muted">{patients.length} paciente(s) de {query.data.length} total</Text>
           {patients.length === 0 ? (
             <Text textAlign="center" py={8}>{term.trim() ? `No se encontraron pacientes para "${term.trim()}"` : 'No se encontraron pacientes'}</Text>
-          ) : layout === 'cards' ? <PatientCards {...view} /> : <PatientsTable {...view} />}
+          ) : <PatientsTable patients={patients} onToggle={setConfirming} actions={actions} />}
         </>
       ) : null}
       <ConfirmDialog

@@ -1,9 +1,9 @@
 import type { Appointment } from '@emind/contracts';
-import { formatClp } from '@emind/domain';
+import { formatClp, formatLongDateTime } from '@emind/domain';
 import { Box, CloseButton, Dialog, phoneFullScreenContent, Portal, SimpleGrid, Stack, Tabs, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
-import { appointmentWhen, instantInChile } from '../format.ts';
+import { appointmentWhen } from '../format.ts';
 import type { PaymentsRole } from './payments-api.ts';
 import { ProofPreview } from './proof-preview.tsx';
 
@@ -41,7 +41,7 @@ export function PaymentDetailDialog({ appointment, role, onClose }: { appointmen
                       <Item label="Monto" value={formatClp(appointment.payment_amount)} />
                       <Item label="Pago a" value={appointment.is_first_appointment ? 'Cuenta de e-mind (primera sesión)' : 'Cuenta del psicólogo'} />
                       <Item label="Referencia" value={appointment.payment_detail.transaction_id} />
-                      <Item label="Comprobante subido" value={appointment.payment_detail.payment_date ? instantInChile(appointment.payment_detail.payment_date) : 'Aún no'} />
+                      <Item label="Comprobante subido" value={appointment.payment_detail.payment_date ? formatLongDateTime(appointment.payment_detail.payment_date) : 'Aún no'} />
                     </SimpleGrid>
                     <StatusHistory history={appointment.history} />
                   </Stack>

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
-import { formatClp } from '@emind/domain';
 import { ApiError } from '@emind/web-api';
-import { Alert, Badge, Button, ConfirmDialog, Heading, HStack, Spinner, Stack, Table, Text, toast } from '@emind/web-ui';
-import { AppointmentStatusBadge } from '../components/status-badge.tsx';
-import { appointmentWhen } from '../format.ts';
-import { actionLabels, actionsFor, type PaymentAction } from './payment-actions.ts';
+import { Alert, Button, ConfirmDialog, Heading, Spinner, Stack, Text, toast } from '@emind/web-ui';
+import { actionLabels, type PaymentAction } from './payment-actions.ts';
 import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
 import { PaymentsFilters } from './payments-filters.tsx';
-import { RefundPending } from '../refunds/refund-pending.tsx';
+import { PaymentsList } from './payments-list.tsx';
 import { usePayments, useUpdatePaymentStatus, useMarkRefunded, type PaymentFilters, type PaymentsRole } from './payments-api.ts';
 
 const titles: Record<PaymentsRole, string> = { admin: 'Verificación de Pagos (Admin)', psychologist: 'Mis Pagos Pendientes' };
@@ -75,53 +72,15 @@ export function PaymentsPage({ role }: { role: PaymentsRole }) {
       ) : null}
       {payments.data?.length === 0 ? <Text color="fg.muted">No hay citas con pagos por revisar.</Text> : null}
       {payments.data && payments.data.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Cita</Table.ColumnHeader>
-                <Table.ColumnHeader>Paciente</Table.ColumnHeader>
-                {role === 'admin' ? <Table.ColumnHeader>Psicólogo</Table.ColumnHeader> : null}
-                <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-                <Table.ColumnHeader>Monto</Table.ColumnHeader>
-                <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                <Table.ColumnHeader>Acciones</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {payments.data.map((appointment) => (
-                <Table.Row key={appointment.id} data-testid="payment-row" aria-label={`Cita ${appointment.code}`}>
-                  <Table.Cell>{appointment.code}</Table.Cell>
-                  <Table.Cell>{appointment.client_name}</Table.Cell>
-                  {role === 'admin' ? <Table.Cell>{appointment.psychologist_name}</Table.Cell> : null}
-                  <Table.Cell>{appointmentWhen(appointment)}</Table.Cell>
-                  <Table.Cell>{formatClp(appointment.payment_amount)}</Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="1" align="flex-start">
-                      <AppointmentStatusBadge status={appointment.status} />
-                      {role === 'psychologist' && appointment.is_first_appointment ? <Badge colorPalette="purple" variant="outline">Requiere validación de admin</Badge> : null}
-                      {role === 'admin' && appointment.payment_overdue ? <Badge colorPalette="red" variant="outline">Pago vencido</Badge> : null}
-                      {role === 'admin' && appointment.refund_pending ? <RefundPending appointmentId={appointment.id} as="badge" /> : null}
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Button size="xs" variant="outline" onClick={() => setDetail(appointment)}>Ver detalle</Button>
-                      {actionsFor(appointment, role).map((action) => (
-                        <Button key={action} size="xs" colorPalette="brand" disabled={update.isPending} onClick={() => setAsked({ appointment, action })}>
-                          {actionLabels[action]}
-                        </Button>
-                      ))}
-                      {role === 'admin' && appointment.refund_pending ? (
-                        <Button size="xs" variant="outline" loading={refund.isPending} onClick={() => refund.mutate(appointment.id)}>Marcar reembolsado</Button>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PaymentsList
+          appointments={payments.data}
+          role={role}
+          busy={update.isPending}
+          refunding={refund.isPending}
+          onDetail={setDetail}
+          onAction={(appointment, action) => setAsked({ appointment, action })}
+          onRefunded={(appointment) => refund.mutate(appointment.id)}
+        />
       ) : null}
       {detail ? <PaymentDetailDialog appointment={detail} role={role} onClose={() => setDetail(null)} /> : null}
       <ConfirmDialog

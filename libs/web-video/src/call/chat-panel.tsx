@@ -1,9 +1,9 @@
+import { formatChileTime } from '@emind/domain';
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@emind/web-ui';
 import { CHAT_MAX_LENGTH } from './chat-message.ts';
 import type { ChatEntry } from './call-session.ts';
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat('es-CL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** Text chat between the two browsers; it disappears with the page, nothing is stored. */
 interface ChatPanelProps {
@@ -27,7 +27,7 @@ export function ChatPanel({ entries, open, peerName, onSend }: ChatPanelProps) {
         {entries.map((entry, index) => (
           <Box key={`${entry.sentAt}-${index}`} alignSelf={entry.mine ? 'flex-end' : 'flex-start'} bg={entry.mine ? 'brand.50' : 'gray.100'} color="gray.900" px="3" py="1" borderRadius="md" maxW="85%">
             <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">{entry.text}</Text>
-            <Text fontSize="xs" color="gray.700">{entry.mine ? 'Tú' : peerName} · {timeOf(entry.sentAt)}</Text>
+            <Text fontSize="xs" color="gray.700">{entry.mine ? 'Tú' : peerName} · {formatChileTime(entry.sentAt)}</Text>
           </Box>
         ))}
       </Stack>

@@ -1,9 +1,8 @@
+import { formatChileTime, formatLongDateTime } from '@emind/domain';
 import { List, Spinner, Text } from '@emind/web-ui';
-import { instantInChile } from '@emind/web-appointments';
 import { useAttendance } from '../api/get-attendance.ts';
 
 const who = { patient: 'Paciente', psychologist: 'Psicólogo' } as const;
-const timeOf = (iso: string) => new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** Who joined the video room and left it, and when: what the psychologist checks before marking attendance. */
 export function AttendanceList({ appointmentId }: { appointmentId: number }) {
@@ -15,8 +14,8 @@ export function AttendanceList({ appointmentId }: { appointmentId: number }) {
     <List.Root ps="4" fontSize="sm" data-testid="session-attendance">
       {attendance.data.map((entry) => (
         <List.Item key={`${entry.role}-${entry.joined_at}`}>
-          {who[entry.role]}: entró el {instantInChile(entry.joined_at)}
-          {entry.left_at ? `, salió a las ${timeOf(entry.left_at)}` : ', sigue en la sala'}
+          {who[entry.role]}: entró el {formatLongDateTime(entry.joined_at)}
+          {entry.left_at ? `, salió a las ${formatChileTime(entry.left_at)}` : ', sigue en la sala'}
         </List.Item>
       ))}
     </List.Root>

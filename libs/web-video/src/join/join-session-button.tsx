@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
-import { canJoinMeeting, MEETING_OPENS_MINUTES_BEFORE } from '@emind/domain';
+import { canJoinMeeting, formatLongDateTime, MEETING_OPENS_MINUTES_BEFORE } from '@emind/domain';
 import { Button, Link, Text } from '@emind/web-ui';
-import { instantInChile } from '@emind/web-appointments';
 import { inAppSessionPath } from './meeting-link.ts';
 
 type JoinableAppointment = Pick<Appointment, 'meeting_link' | 'starts_at' | 'ends_at'>;
@@ -23,7 +22,7 @@ export function JoinSessionButton({ appointment, now }: { appointment: JoinableA
   }
   if (!canJoinMeeting(new Date(appointment.starts_at), new Date(appointment.ends_at), now)) {
     const opensAt = new Date(new Date(appointment.starts_at).getTime() - MEETING_OPENS_MINUTES_BEFORE * 60_000).toISOString();
-    return <Text fontSize="sm" color="fg.muted">El enlace a la sesión se activa el {instantInChile(opensAt)}.</Text>;
+    return <Text fontSize="sm" color="fg.muted">El enlace a la sesión se activa el {formatLongDateTime(opensAt)}.</Text>;
   }
   return (
     <Button asChild colorPalette="brand">

@@ -1,5 +1,5 @@
+import { formatLongDateTime } from '@emind/domain';
 import { ApiError } from '@emind/web-api';
-import { instantInChile } from '@emind/web-appointments';
 import type { SessionRoom } from '@emind/contracts';
 
 export interface ClosedNotice {
@@ -13,9 +13,9 @@ export function closedNoticeOf(room: SessionRoom): ClosedNotice | null {
     case 'open':
       return null;
     case 'early':
-      return { title: 'La sala aún no está abierta', detail: `Podrás entrar desde el ${instantInChile(room.opens_at)} (hora de Chile).` };
+      return { title: 'La sala aún no está abierta', detail: `Podrás entrar desde el ${formatLongDateTime(room.opens_at)} (hora de Chile).` };
     case 'closed':
-      return { title: 'La sala ya cerró', detail: `El horario de esta sesión terminó el ${instantInChile(room.closes_at)} (hora de Chile).` };
+      return { title: 'La sala ya cerró', detail: `El horario de esta sesión terminó el ${formatLongDateTime(room.closes_at)} (hora de Chile).` };
     case 'ended':
       return { title: 'La sesión finalizó', detail: 'Esta sesión se dio por terminada. Si necesitas otra, agenda una nueva cita.' };
     case 'not_confirmed':

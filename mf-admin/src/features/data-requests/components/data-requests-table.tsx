@@ -1,8 +1,7 @@
 import type { DataRequest } from '@emind/contracts';
-import { asUserType, roleLabels } from '@emind/domain';
-import { instantInChile } from '@emind/web-appointments';
-import { Badge, Stack, Table, Text } from '@emind/web-ui';
-import { formatHoursTaken, isOverdue, PRIVACY_SERVICE_COUNT } from '../lib/request-timing.ts';
+import { asUserType, formatLongDateTime, privacyPartLabels, privacyParts, roleLabels } from '@emind/domain';
+import { Badge, RowList, Stack, Text, type RowField } from '@emind/web-ui';
+import { formatHoursTaken, isOverdue } from '../lib/request-timing.ts';
 
 const statusPalette: Record<DataRequest['status'], string> = { pending: 'orange', ready: 'blue', done: 'green', expired: 'gray' };
 
@@ -11,50 +10,47 @@ function roleOf(userType: string): string {
   return type ? roleLabels[type] : userType;
 }
 
+/** The parts done in Spanish: 'Cuenta y perfil, Citas' (a name the list does not know stays as it came). */
+function partsDoneText(parts: readonly string[]): string {
+  return parts
+    .map((part) => {
+      const known = privacyParts.find((name) => name === part);
+      return known ? privacyPartLabels[known] : part;
+    })
+    .join(', ');
+}
+
 export function DataRequestsTable({ requests, now }: { requests: DataRequest[]; now: Date }) {
+  const fields: RowField<DataRequest>[] = [
+    { label: 'Solicitud', value: (request) => request.kind_display },
+    {
+      label: 'Persona',
+      value: (request) => (
+        <Stack gap="0">
+          <Text>{request.user_email}</Text>
+          <Text textStyle="xs" color="fg.muted">{roleOf(request.user_type)}</Text>
+        </Stack>
+      ),
+    },
+    { label: 'Solicitada', value: (request) => formatLongDateTime(request.requested_at) },
+    { label: 'Plazo legal', value: (request) => formatLongDateTime(request.due_at) },
+    {
+      label: 'Estado',
+      value: (request) => (
+        <Stack gap="1" align="flex-start">
+          <Badge colorPalette={statusPalette[request.status]} variant="subtle">{request.status_display}</Badge>
+          {isOverdue(request, now) ? <Badge colorPalette="red" variant="solid">Vencida</Badge> : null}
+        </Stack>
+      ),
+    },
+    { label: 'Completada', value: (request) => (request.completed_at ? formatLongDateTime(request.completed_at) : '—') },
+    { label: 'Tiempo', value: (request) => formatHoursTaken(request.hours_taken) },
+    {
+      label: 'Servicios listos',
+      value: (request) => <Text title={partsDoneText(request.parts_done)}>{request.parts_done.length} de {privacyParts.length}</Text>,
+    },
+  ];
   return (
-    // The table scrolls sideways on narrow screens: a keyboard must be able to reach and scroll it too.
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Solicitudes de datos">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Solicitud</Table.ColumnHeader>
-            <Table.ColumnHeader>Persona</Table.ColumnHeader>
-            <Table.ColumnHeader>Solicitada</Table.ColumnHeader>
-            <Table.ColumnHeader>Plazo legal</Table.ColumnHeader>
-            <Table.ColumnHeader>Estado</Table.ColumnHeader>
-            <Table.ColumnHeader>Completada</Table.ColumnHeader>
-            <Table.ColumnHeader>Tiempo</Table.ColumnHeader>
-            <Table.ColumnHeader>Servicios listos</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {requests.map((request) => (
-            <Table.Row key={request.id} data-testid="data-request-row" aria-label={`Solicitud ${request.id}`}>
-              <Table.Cell>{request.kind_display}</Table.Cell>
-              <Table.Cell>
-                <Stack gap="0">
-                  <Text>{request.user_email}</Text>
-                  <Text textStyle="xs" color="fg.muted">{roleOf(request.user_type)}</Text>
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>{instantInChile(request.requested_at)}</Table.Cell>
-              <Table.Cell>{instantInChile(request.due_at)}</Table.Cell>
-              <Table.Cell>
-                <Stack gap="1" align="flex-start">
-                  <Badge colorPalette={statusPalette[request.status]} variant="subtle">{request.status_display}</Badge>
-                  {isOverdue(request, now) ? <Badge colorPalette="red" variant="solid">Vencida</Badge> : null}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>{request.completed_at ? instantInChile(request.completed_at) : '—'}</Table.Cell>
-              <Table.Cell>{formatHoursTaken(request.hours_taken)}</Table.Cell>
-              <Table.Cell>
-                <Text title={request.parts_done.join(', ')}>{request.parts_done.length} de {PRIVACY_SERVICE_COUNT}</Text>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <RowList rows={requests} fields={fields} rowKey={(request) => request.id} label="Solicitudes de datos" rowLabel={(request) => `Solicitud ${request.id}`} testId="data-request-row" />
   );
 }

@@ -1,4 +1,4 @@
-import { instantInChile } from '@emind/web-appointments';
+import { formatLongDateTime } from '@emind/domain';
 import { Box, Stack, Text } from '@emind/web-ui';
 import { useNoteVersions } from '../api/get-note-versions.ts';
 
@@ -13,7 +13,7 @@ export function NoteVersions({ appointmentId }: { appointmentId: number }) {
       {earlier.map((version) => (
         <Box key={version.id} borderWidth="1px" borderRadius="md" p={2}>
           <Text fontSize="xs" color="fg.muted">
-            {version.author_name} · {instantInChile(version.written_at)}
+            {version.author_name} · {formatLongDateTime(version.written_at)}
           </Text>
           <Text fontSize="sm" whiteSpace="pre-wrap">{version.psychologist_notes || 'Nota vacía'}</Text>
         </Box>

@@ -1,7 +1,7 @@
+import { formatChileTime } from '@emind/domain';
 import { useEffect, useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { Button, Field, HStack, Stack, Text, Textarea, toast } from '@emind/web-ui';
-import { timeInChile } from '@emind/web-appointments';
 import { useAddAppointmentNotes } from '../api/add-appointment-notes.ts';
 import { NoteVersions } from './note-versions.tsx';
 
@@ -32,7 +32,7 @@ export function PrivateNotes({ appointment, onSaved, onDirtyChange }: PrivateNot
     save.mutate({ id: appointment.id, psychologist_notes: notes }, {
       onSuccess: (updated) => {
         toast.success('Notas guardadas correctamente', { id: toastId });
-        setLastSaved(timeInChile(new Date().toISOString()));
+        setLastSaved(formatChileTime(new Date().toISOString()));
         onSaved(updated);
       },
       onError: () => toast.error('Error al guardar las notas de la cita', { id: toastId }),

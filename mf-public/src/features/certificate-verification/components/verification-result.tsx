@@ -1,17 +1,8 @@
 import type { CertificateVerification } from '@emind/contracts';
-import { billingMessages, formatClp, formatDocumentDate } from '@emind/domain';
+import { billingMessages, formatClp, formatDocumentDate, formatShortDateTime } from '@emind/domain';
 import { Alert, Box, Heading, List, SimpleGrid, Stack, Text } from '@emind/web-ui';
 
 type Certificate = NonNullable<CertificateVerification['certificate']>;
-
-/** 'dd-MM-yyyy HH:mm' of an instant, in Chile. */
-const issuedAt = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('es-CL', {
-    timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
-};
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -31,7 +22,7 @@ function GenuineCertificate({ certificate }: { certificate: Certificate }) {
       </Alert.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="verified-certificate">
         <Item label="Código" value={certificate.code} />
-        <Item label="Emitido el" value={issuedAt(certificate.issued_at)} />
+        <Item label="Emitido el" value={formatShortDateTime(certificate.issued_at)} />
         <Item label="Psicólogo/a" value={certificate.psychologist_name} />
         <Item label="RUT del profesional" value={certificate.psychologist_rut ?? 'No informado'} />
         <Item label="N° Registro Nacional de Prestadores Individuales de Salud" value={certificate.registration_number ?? 'No informado'} />

@@ -1,3 +1,4 @@
+import { formatLongDateTime } from '@emind/domain';
 import { fieldLabel, readableValue } from './summary-labels.ts';
 
 /**
@@ -68,7 +69,7 @@ export interface SummarySection {
 }
 
 export function summaryHtml(sections: SummarySection[], generatedAt: Date): string {
-  const generated = generatedAt.toLocaleString('es-CL', { timeZone: 'America/Santiago', dateStyle: 'long', timeStyle: 'short' });
+  const generated = formatLongDateTime(generatedAt);
   const body = sections
     .map((section) => {
       const entries = Object.entries(section.data);

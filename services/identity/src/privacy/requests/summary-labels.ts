@@ -1,4 +1,4 @@
-import { appointmentStatusLabels, genders, paymentMethods, roleLabels, verificationStatusLabels } from '@emind/domain';
+import { appointmentStatusLabels, formatShortDateTime, genders, paymentMethods, roleLabels, verificationStatusLabels } from '@emind/domain';
 
 /** The export's field names as the resumen shows them to the person (datos.json keeps the names programs read). */
 const fieldLabels: Record<string, string> = {
@@ -59,13 +59,10 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
 /** A field's name in Spanish; one the list misses still reads as words rather than snake_case. */
 export const fieldLabel = (key: string): string => fieldLabels[key] ?? capitalised(key.replace(/_/g, ' '));
 
-const chileDateTime = new Intl.DateTimeFormat('es-CL', {
-  timeZone: 'America/Santiago', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
 
 /** A value as a person in Chile reads it: dd-mm-aaaa dates, 24-hour Chile times, enum values by their Spanish names. */
 export function readableValue(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return chileDateTime.format(new Date(value)).replace(',', '');
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return formatShortDateTime(value);
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (date) return `${date[3]}-${date[2]}-${date[1]}`;
   return valueLabels[value] ?? value;
