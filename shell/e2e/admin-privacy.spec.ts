@@ -20,7 +20,7 @@ test("the admin sees a fresh patient's export request in 'Solicitudes de datos',
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Exportación');
   await expect(row).toContainText('Paciente');
-  await expect(row).toContainText(/de 4$/);
+  await expect(row).toContainText(/de 9$/);
   await expect(row.getByRole('button')).toHaveCount(0);
   // The login's welcome toast, still fading out, is not this page's.
   await expect(page.getByText(/^¡Bienvenida de nuevo/)).toBeHidden({ timeout: 10_000 });

@@ -7,6 +7,7 @@ import {
   type DatabaseHandle,
 } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
+import { privacyParts } from '@emind/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -95,6 +96,8 @@ describe('adding a service is its code and one manifest entry', () => {
 
   it('identity’s export, its erasure bookkeeping and the access log read every privacy service of the manifest', () => {
     expect(privacyServices).toEqual(serviceNames);
+    // The admin's 'Solicitudes de datos' names each part done in Spanish, and counts them out of this list.
+    expect(privacyParts).toEqual(privacyServices);
     expect(exportServices).toEqual(privacyServices);
     expect(partSources.map(([service]) => service)).toEqual(privacyServices);
     // The person reads each part under a Spanish title in resumen.html, never under the service's code name.

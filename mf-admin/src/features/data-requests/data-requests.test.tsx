@@ -43,12 +43,12 @@ describe("admin 'Solicitudes de datos'", { timeout: 30_000 }, () => {
     expect(late.getByText('10 de enero de 2026 a las 10:00')).toBeTruthy();
     expect(late.getByText('En preparación')).toBeTruthy();
     expect(late.getByText('Vencida')).toBeTruthy();
-    expect(late.getByText('2 de 4')).toBeTruthy();
+    expect(late.getByText('2 de 9').getAttribute('title')).toBe('Cuenta y perfil, Citas');
 
     const ready = within(row(2));
     expect(ready.getByText('Psicólogo')).toBeTruthy();
     expect(ready.getByText('5 h')).toBeTruthy();
-    expect(ready.getByText('4 de 4')).toBeTruthy();
+    expect(ready.getByText('4 de 9').getAttribute('title')).toBe('Cuenta y perfil, Perfil profesional, Citas, Reseñas');
     expect(ready.queryByText('Vencida')).toBeNull();
     // Finished late is history, not an alarm.
     expect(within(row(3)).queryByText('Vencida')).toBeNull();

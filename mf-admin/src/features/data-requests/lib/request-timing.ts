@@ -1,8 +1,5 @@
 import type { DataRequest } from '@emind/contracts';
 
-/** Every service that writes its part of a request: identity, catalogue, booking, reviews. */
-export const PRIVACY_SERVICE_COUNT = 4;
-
 /** '5 h' under two days, then '3 días'; '< 1 h' for a request finished within the hour. */
 export function formatHoursTaken(hours: number | null): string {
   if (hours === null) return '—';
