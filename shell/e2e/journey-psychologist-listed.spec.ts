@@ -66,7 +66,7 @@ async function completeProfileThroughUi(page: Page): Promise<void> {
   await page.getByLabel('Archivo: Video de presentación').setInputFiles({ name: 'hola.mp4', mimeType: 'video/mp4', buffer: demoMp4(20) });
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Documentos guardados correctamente')).toBeVisible();
-  await expect(page.getByText('Pendiente de revisión')).toHaveCount(4);
+  await expect(page.getByRole('tabpanel', { name: 'Documentos' }).getByText('Pendiente de revisión')).toHaveCount(4);
   // Listed only with bank data: a patient pays later sessions by transfer to the psychologist's own account.
   await saveBankDataThroughUi(page, 'Titular Prueba');
   await page.goto('/psicologo/dashboard');

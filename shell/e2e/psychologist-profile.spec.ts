@@ -99,7 +99,7 @@ test.describe('psychologist profile journey', () => {
     await expect(page.getByText('Pendiente de guardar')).toHaveCount(4);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Documentos guardados correctamente')).toBeVisible();
-    await expect(page.getByText('Pendiente de revisión')).toHaveCount(4);
+    await expect(page.getByRole('tabpanel', { name: 'Documentos' }).getByText('Pendiente de revisión')).toHaveCount(4);
 
     // Everything persisted.
     await openTab(page, 'Información Profesional');
@@ -116,7 +116,7 @@ test.describe('psychologist profile journey', () => {
     await expect(page.getByTestId('schedule-view')).toContainText('Miércoles');
     await expect(page.getByTestId('suggested-price')).toHaveText('$12.000');
     await openTab(page, 'Documentos');
-    await expect(page.getByText('Pendiente de revisión')).toHaveCount(4);
+    await expect(page.getByRole('tabpanel', { name: 'Documentos' }).getByText('Pendiente de revisión')).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Editar documentos' })).toHaveCount(0);
 
     await page.goto(HOME);

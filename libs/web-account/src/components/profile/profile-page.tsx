@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { useProfile } from '../../api/get-profile.ts';
 import { messages } from '../../lib/constants.ts';
@@ -11,14 +12,17 @@ interface ProfilePageProps {
   role: AccountRole;
   /** Role-specific tabs, shown between 'Datos Básicos' and 'Datos Bancarios' (the spec's order). */
   extraTabs?: (profile: AccountProfile) => ProfileTab[];
+  /** Shown under the title, above the tabs (the psychologist's verification checklist). */
+  intro?: ReactNode;
 }
 
 /** 'Mi Perfil': loads the role's profile once and lays its sections out as tabs. */
-export function ProfilePage({ role, extraTabs }: ProfilePageProps) {
+export function ProfilePage({ role, extraTabs, intro }: ProfilePageProps) {
   const query = useProfile(role);
   return (
     <Stack gap={6}>
       <Heading as="h1" size="2xl">Mi Perfil</Heading>
+      {intro}
       {query.isPending ? (
         <HStack gap={3} py={10} justify="center">
           <Spinner colorPalette="brand" />
