@@ -117,7 +117,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
                   {withCalendar ? (
                     // Beside the calendar from tablet width up, under it on a phone: the slots never leave a column empty.
                     <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
-                      <MonthCalendar month={shownMonth} currentMonth={monthOf(today)} today={today} days={available} selected={day}
+                      <MonthCalendar focusOnOpen month={shownMonth} currentMonth={monthOf(today)} today={today} days={available} selected={day}
                         onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
                       <Stack gap="5">
                         <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
