@@ -1,6 +1,7 @@
 import type { StatementLine } from '@emind/contracts';
 import { formatClp, formatDocumentDate, paymentReceiverLabel } from '@emind/domain';
-import { RowList, Text, type RowField } from '@emind/web-ui';
+import { Text } from '@emind/web-ui';
+import { RowList, type RowField } from '../components/row-list.tsx';
 
 const kindLabels: Record<StatementLine['kind'], string> = {
   held: 'Pagada',

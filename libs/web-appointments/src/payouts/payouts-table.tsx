@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
-import { Badge, RowList, Text, type RowField } from '@emind/web-ui';
+import { Badge, Text } from '@emind/web-ui';
+import { RowList, type RowField } from '../components/row-list.tsx';
 
 /** A payout batch as both lists show it: the admin's batches and the psychologist's own transfers. */
 export interface PayoutRow {

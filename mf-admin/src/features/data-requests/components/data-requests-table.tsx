@@ -1,6 +1,7 @@
 import type { DataRequest } from '@emind/contracts';
 import { asUserType, formatLongDateTime, privacyPartLabels, privacyParts, roleLabels } from '@emind/domain';
-import { Badge, RowList, Stack, Text, type RowField } from '@emind/web-ui';
+import { RowList, type RowField } from '@emind/web-appointments';
+import { Badge, Stack, Text } from '@emind/web-ui';
 import { formatHoursTaken, isOverdue } from '../lib/request-timing.ts';
 
 const statusPalette: Record<DataRequest['status'], string> = { pending: 'orange', ready: 'blue', done: 'green', expired: 'gray' };

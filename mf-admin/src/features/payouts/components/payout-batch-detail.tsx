@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PayoutBatch } from '@emind/contracts';
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
-import { DownloadButton, PayoutState } from '@emind/web-appointments';
-import { Alert, Badge, Flex, Heading, RowList, Stack, Text, type RowField } from '@emind/web-ui';
+import { DownloadButton, PayoutState, RowList, type RowField } from '@emind/web-appointments';
+import { Alert, Badge, Flex, Heading, Stack, Text } from '@emind/web-ui';
 import { useMarkPayoutPaid } from '../api/payouts-api.ts';
 import { DateActionForm } from './date-action-form.tsx';
 

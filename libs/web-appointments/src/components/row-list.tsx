@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Grid, Stack, Table, Text, useBreakpointValue } from '../chakra.ts';
+import { Box, Card, Grid, Stack, Table, Text, useBreakpointValue } from '@emind/web-ui';
 
 /** One field of a row: a column of the table, a labelled line of the card. */
 export interface RowField<Row> {
@@ -26,6 +26,8 @@ interface RowListProps<Row> {
 /**
  * A list of rows that fits its screen: from Chakra's `md` (768 px) up a table whose text wraps, so its last column
  * stays in view; under it one card per row, the first field heading it, the others labelled, the actions last.
+ * It lives here, not in web-ui: web-ui is a shared module, never tree-shaken, so every signed-in first page (the
+ * patient's, which has no such list) would carry it.
  */
 export function RowList<Row>(props: RowListProps<Row>) {
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }, { ssr: false }) ?? 'table';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { UiProvider } from '../provider.tsx';
+import { UiProvider } from '@emind/web-ui';
 import { RowList, type RowField } from './row-list.tsx';
 
 interface Payment { code: string; patient: string; status: string }
