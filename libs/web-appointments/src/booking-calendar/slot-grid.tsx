@@ -9,7 +9,7 @@ interface SlotGridProps {
 
 /**
  * As many columns as the space beside (or under) the calendar holds; a lone slot keeps a button's width. The chosen
- * slot is filled, bold and ticked, so it reads as chosen without telling colours apart.
+ * slot is filled and ticked, so it reads as chosen without telling colours apart.
  */
 export function SlotGrid({ slots, selected, onSelect }: SlotGridProps) {
   if (slots.length === 0) return <Text color="fg.muted">Selecciona un día con horarios disponibles.</Text>;
@@ -22,7 +22,6 @@ export function SlotGrid({ slots, selected, onSelect }: SlotGridProps) {
             key={slot.start_time}
             variant={active ? 'solid' : 'outline'}
             colorPalette="brand"
-            fontWeight={active ? 'bold' : 'medium'}
             aria-pressed={active}
             onClick={() => onSelect(slot)}
           >
