@@ -118,7 +118,7 @@ test('the psychologist attaches a boleta; a session still ahead gets no certific
   const month = secondSlot.date.slice(0, 7);
   const sameMonth = firstSlot.date.slice(0, 7) === month;
   await practice.getByRole('navigation', { name: 'Psicólogo' }).getByRole('link', { name: 'Ingresos' }).click();
-  await practice.getByLabel('Mes').fill(month);
+  await practice.getByLabel('Mes', { exact: true }).fill(month);
   const figures = practice.getByTestId('statement-figures');
   await expect(figures).toContainText('Recibido directamente$20.0001 sesión');
   await expectNoAccessibilityViolations(practice);
