@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messagesNotUrgent } from '@emind/domain';
-import { CrisisLineList } from '@emind/web-appointments';
+import { CrisisLineList } from '@emind/web-measures';
 import { Alert, Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { ConversationView } from './conversation-view.tsx';
 import { AnsweringHoursForm } from './answering-hours-form.tsx';

@@ -1,7 +1,7 @@
 import type { Appointment } from '@emind/contracts';
 import { formatClp } from '@emind/domain';
 import { Badge, Button, HStack, Stack } from '@emind/web-ui';
-import { RowList, type RowField } from '../components/row-list.tsx';
+import { RowList, type RowField } from '@emind/web-ui/lists';
 import { AppointmentStatusBadge } from '../components/status-badge.tsx';
 import { appointmentWhen } from '../format.ts';
 import { RefundPending } from '../refunds/refund-pending.tsx';

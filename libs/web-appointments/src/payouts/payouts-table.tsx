@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
 import { Badge, Text } from '@emind/web-ui';
-import { RowList, type RowField } from '../components/row-list.tsx';
+import { RowList, type RowField } from '@emind/web-ui/lists';
 
 /** A payout batch as both lists show it: the admin's batches and the psychologist's own transfers. */
 export interface PayoutRow {

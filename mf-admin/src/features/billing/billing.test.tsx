@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBillingMonth, PendingBoleta } from '@emind/contracts';
-import { boletaFixture, pendingBoletaFixture, statementLineFixture } from '@emind/web-appointments/testing';
+import { boletaFixture, pendingBoletaFixture, statementLineFixture } from '@emind/web-billing/testing';
 import { renderAdmin, stubAdminApi } from '../../testing/admin-api.tsx';
 
 // Each page is its own chunk: its first load takes more than the default second on a busy machine.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, stubAdminApi } from '../../testing/admin-api.tsx';
-import { patientFixture } from '@emind/web-appointments/testing';
+import { patientFixture } from '@emind/web-patients/testing';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Appointment, IssuedCertificate } from '@emind/contracts';
 import { appointmentCode, billingMessages, slotInstants, type AppointmentStatus } from '@emind/domain';
 import { profileFixture, renderPage, stubApi, type RecordedCall } from '@emind/web-account/testing';
-import { boletaFixture } from '@emind/web-appointments/testing';
+import { boletaFixture } from '@emind/web-billing/testing';
 import { App } from '../../app/app.tsx';
 
 // Each page is its own chunk: its first load takes more than the default second on a busy machine.

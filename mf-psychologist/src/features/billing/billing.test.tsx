@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CardEarnings, PendingBoleta } from '@emind/contracts';
 import { billingMessages } from '@emind/domain';
-import { boletaFixture, monthlyStatementFixture, pendingBoletaFixture, statementLineFixture } from '@emind/web-appointments/testing';
+import { boletaFixture, monthlyStatementFixture, pendingBoletaFixture, statementLineFixture } from '@emind/web-billing/testing';
 import type { RecordedCall } from '@emind/web-account/testing';
 import { stubAgendaApi } from '../../testing/agenda-api.ts';
 import { appointmentFixture } from '../../testing/appointment-fixture.ts';

@@ -1,6 +1,6 @@
 import type { AdminBillingMonth } from '@emind/contracts';
 import { formatClp, sessionCount } from '@emind/domain';
-import { Figure } from '@emind/web-appointments';
+import { Figure } from '@emind/web-billing';
 import { SimpleGrid } from '@emind/web-ui';
 
 /** What the platform received (first sessions) and refunded in the month, and its boletas. */

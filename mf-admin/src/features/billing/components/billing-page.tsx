@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
-import { DownloadButton, ListError, MonthPicker, monthOrCurrent, PendingBoletasList, StatementLinesTable } from '@emind/web-appointments';
+import { DownloadButton, MonthPicker, monthOrCurrent, PendingBoletasList, StatementLinesTable } from '@emind/web-billing';
+import { ListError } from '@emind/web-ui/lists';
 import { Alert, Flex, Heading, Spinner, Stack } from '@emind/web-ui';
 import { useBillingMonth } from '../api/get-billing-month.ts';
 import { BillingFigures } from './billing-figures.tsx';

@@ -1,6 +1,6 @@
 import type { DataRequest } from '@emind/contracts';
 import { asUserType, formatLongDateTime, privacyPartLabels, privacyParts, roleLabels } from '@emind/domain';
-import { RowList, type RowField } from '@emind/web-appointments';
+import { RowList, type RowField } from '@emind/web-ui/lists';
 import { Badge, Stack, Text } from '@emind/web-ui';
 import { formatHoursTaken, isOverdue } from '../lib/request-timing.ts';
 

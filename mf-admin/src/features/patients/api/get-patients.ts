@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { patientsRetry, requestPatientList } from '@emind/web-appointments';
+import { patientsRetry, requestPatientList } from '@emind/web-patients';
 
 export function getPatientsQueryOptions() {
   return queryOptions({

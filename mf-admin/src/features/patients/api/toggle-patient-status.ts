@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatientSummary } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import { withUpdatedPatient } from '@emind/web-appointments';
+import { withUpdatedPatient } from '@emind/web-patients';
 import { getPatientsQueryOptions } from './get-patients.ts';
 
 /** Toggles the account: a deactivated patient cannot log in (decisions.md). */

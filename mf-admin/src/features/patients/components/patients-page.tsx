@@ -1,4 +1,4 @@
-import { PatientsPage as PatientList, type PatientToggleTexts } from '@emind/web-appointments';
+import { PatientsPage as PatientList, type PatientToggleTexts } from '@emind/web-patients';
 import { usePatients } from '../api/get-patients.ts';
 import { useTogglePatientStatus } from '../api/toggle-patient-status.ts';
 

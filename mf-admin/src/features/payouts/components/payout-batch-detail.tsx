@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { PayoutBatch } from '@emind/contracts';
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
-import { DownloadButton, PayoutState, RowList, type RowField } from '@emind/web-appointments';
+import { DownloadButton } from '@emind/web-billing';
+import { PayoutState } from '@emind/web-appointments';
+import { RowList, type RowField } from '@emind/web-ui/lists';
 import { Alert, Badge, Flex, Heading, Stack, Text } from '@emind/web-ui';
 import { useMarkPayoutPaid } from '../api/payouts-api.ts';
 import { DateActionForm } from './date-action-form.tsx';

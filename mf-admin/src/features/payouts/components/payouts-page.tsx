@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@emind/web-api';
-import { ListError, PayoutsTable } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
+import { PayoutsTable } from '@emind/web-appointments';
 import { Button, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useCreatePayoutBatch, usePayoutBatch, usePayoutBatches } from '../api/payouts-api.ts';
 import { DateActionForm } from './date-action-form.tsx';

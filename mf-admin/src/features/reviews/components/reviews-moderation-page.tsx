@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Review } from '@emind/contracts';
-import { ListError, ReviewCard } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
+import { ReviewCard } from '@emind/web-reviews';
 import { Button, ConfirmDialog, Heading, Spinner, Stack, Tabs, Text, toast } from '@emind/web-ui';
 import { useAdminReviews, type ReviewFilter } from '../api/get-admin-reviews';
 import { useModerateReview, type ModerationAction } from '../api/moderate-review';

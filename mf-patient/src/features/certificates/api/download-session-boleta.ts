@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingMessages } from '@emind/domain';
-import { downloadBoletaFile, getBoleta } from '@emind/web-appointments';
+import { downloadBoletaFile, getBoleta } from '@emind/web-billing';
 
 /** The boleta's PDF of one session; says so when the psychologist (or e-mind) has not attached one yet. */
 export async function downloadSessionBoleta(appointmentId: number): Promise<void> {

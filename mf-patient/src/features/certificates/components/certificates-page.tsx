@@ -1,6 +1,6 @@
 import type { Appointment } from '@emind/contracts';
 import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
-import { ListError } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
 import { CertificateRangeForm } from './certificate-range-form.tsx';
 import { IssuedCertificates } from './issued-certificates.tsx';
 import { PaidSessionRow } from './paid-session-row.tsx';

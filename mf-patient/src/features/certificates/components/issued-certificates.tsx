@@ -1,5 +1,5 @@
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
-import { ListError } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
 import { Badge, Card, Flex, Spinner, Stack, Text } from '@emind/web-ui';
 import { useIssuedCertificates } from '../api/get-issued-certificates.ts';
 

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@emind/domain';
-import { ListError } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
 import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useIntake } from '../api/get-intake';
 import { IntakeForm } from './intake-form';

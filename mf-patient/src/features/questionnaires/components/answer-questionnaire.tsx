@@ -1,5 +1,6 @@
 import type { ScoreDto } from '@emind/contracts';
-import { ListError, useInstruments } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
+import { useInstruments } from '@emind/web-measures';
 import { Alert, Button, Spinner } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CrisisLineList } from '@emind/web-appointments';
+import { CrisisLineList } from '@emind/web-measures';
 import { Alert, Text } from '@emind/web-ui';
 
 /**

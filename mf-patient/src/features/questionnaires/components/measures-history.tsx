@@ -1,5 +1,6 @@
 import { formatLongDate } from '@emind/domain';
-import { ListError, useInstruments } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
+import { useInstruments } from '@emind/web-measures';
 import { Heading, Spinner, Stack, Table, Text } from '@emind/web-ui';
 import { useOwnMeasures } from '../api/get-own-measures';
 

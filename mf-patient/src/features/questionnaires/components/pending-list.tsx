@@ -1,5 +1,5 @@
 import { formatLongDate } from '@emind/domain';
-import { ListError } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
 import { Button, Card, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePendingMeasures } from '../api/get-pending-measures';

@@ -1,4 +1,5 @@
-import { ListError, ReviewCard } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
+import { ReviewCard } from '@emind/web-reviews';
 import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useMyReviews } from '../api/get-my-reviews';
 import { usePendingReviewAppointments } from '../api/get-pending-review-appointments';

@@ -1,5 +1,7 @@
 import { formatClp, sessionCount } from '@emind/domain';
-import { Figure, ListError, PayoutsTable } from '@emind/web-appointments';
+import { Figure } from '@emind/web-billing';
+import { ListError } from '@emind/web-ui/lists';
+import { PayoutsTable } from '@emind/web-appointments';
 import { Heading, SimpleGrid, Spinner, Stack, Text } from '@emind/web-ui';
 import { useCardEarnings } from '../api/get-card-earnings.ts';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
-import { DownloadButton, ListError, MonthPicker, monthOrCurrent, StatementLinesTable } from '@emind/web-appointments';
+import { DownloadButton, MonthPicker, monthOrCurrent, StatementLinesTable } from '@emind/web-billing';
+import { ListError } from '@emind/web-ui/lists';
 import { Alert, Flex, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { useMonthlyStatement } from '../api/get-monthly-statement.ts';
 import { CardEarnings } from './card-earnings.tsx';

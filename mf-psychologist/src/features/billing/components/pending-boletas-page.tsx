@@ -1,4 +1,4 @@
-import { PendingBoletasList } from '@emind/web-appointments';
+import { PendingBoletasList } from '@emind/web-billing';
 import { Heading, Stack, Text } from '@emind/web-ui';
 
 /** 'Boletas pendientes': the sessions paid to the psychologist still without a boleta de honorarios. */

@@ -1,6 +1,6 @@
 import type { MonthlyStatement } from '@emind/contracts';
 import { billingMessages, formatClp, sessionCount } from '@emind/domain';
-import { Figure } from '@emind/web-appointments';
+import { Figure } from '@emind/web-billing';
 import { SimpleGrid, Text } from '@emind/web-ui';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-import { CrisisLineList } from '@emind/web-appointments';
+import { CrisisLineList } from '@emind/web-measures';
 import { Stack, Text } from '@emind/web-ui';
 
 /** Beside a safety flag: the help lines the psychologist may pass on, each a tap to call on a phone. */

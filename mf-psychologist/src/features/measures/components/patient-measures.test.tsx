@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Assignment, Intake, PatientDetail, PatientMeasures } from '@emind/contracts';
-import { patientFixture } from '@emind/web-appointments/testing';
+import { patientFixture } from '@emind/web-patients/testing';
 import { emptyMeasures, responseFixture } from '../../../testing/measures-fixtures.ts';
 import { renderArea, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@emind/web-api';
 import { Alert, Button, Heading, Skeleton, Stack, Text } from '@emind/web-ui';
-import { useInstruments } from '@emind/web-appointments';
+import { useInstruments } from '@emind/web-measures';
 import { usePatientMeasures } from '../api/get-patient-measures.ts';
 import { AssignQuestionnaire } from './assign-questionnaire.tsx';
 import { AssignmentList } from './assignment-list.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PatientDetail } from '@emind/contracts';
-import { patientsRetry, requestPatients } from '@emind/web-appointments';
+import { patientsRetry, requestPatients } from '@emind/web-patients';
 import { getMyPatientsQueryOptions, MY_PATIENTS_PATH } from './get-my-patients.ts';
 
 /** One patient with their sessions with this psychologist and the notes of each. */

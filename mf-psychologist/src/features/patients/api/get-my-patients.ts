@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { patientsRetry, requestPatientList } from '@emind/web-appointments';
+import { patientsRetry, requestPatientList } from '@emind/web-patients';
 
 export const MY_PATIENTS_PATH = '/appointments/psychologist_patients/';
 

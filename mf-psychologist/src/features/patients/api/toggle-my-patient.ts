@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatientDetail } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import { withUpdatedPatient } from '@emind/web-appointments';
+import { withUpdatedPatient } from '@emind/web-patients';
 import { getMyPatientQueryOptions } from './get-my-patient.ts';
 import { getMyPatientsQueryOptions, MY_PATIENTS_PATH } from './get-my-patients.ts';
 

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { PatientSummary } from '@emind/contracts';
-import { PatientsPage, patientName, type PatientToggleTexts } from '@emind/web-appointments';
+import { PatientsPage, patientName, type PatientToggleTexts } from '@emind/web-patients';
 import { Button } from '@emind/web-ui';
 import { useMyPatients } from '../api/get-my-patients.ts';
 import { useToggleMyPatient } from '../api/toggle-my-patient.ts';

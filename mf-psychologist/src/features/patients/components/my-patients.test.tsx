@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientDetail } from '@emind/contracts';
-import { patientFixture } from '@emind/web-appointments/testing';
+import { patientFixture } from '@emind/web-patients/testing';
 import { renderArea, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
 

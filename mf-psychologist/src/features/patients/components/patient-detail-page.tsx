@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
-import { patientName } from '@emind/web-appointments';
+import { patientName } from '@emind/web-patients';
 import { Alert, Badge, Button, Center, Heading, HStack, Link, Spinner, Stack, Text } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
 import { useMyPatient } from '../api/get-my-patient.ts';

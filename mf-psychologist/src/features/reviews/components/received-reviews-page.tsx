@@ -1,6 +1,7 @@
 import type { Review } from '@emind/contracts';
 import type { ReviewStatus } from '@emind/domain';
-import { ListError, ReviewCard } from '@emind/web-appointments';
+import { ListError } from '@emind/web-ui/lists';
+import { ReviewCard } from '@emind/web-reviews';
 import { Heading, Spinner, Stack, Tabs, Text } from '@emind/web-ui';
 import { useReceivedReviews } from '../api/get-received-reviews';
 import { RatingSummary } from './rating-summary';

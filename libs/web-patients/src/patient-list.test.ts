@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientFixture } from '../testing/index.ts';
+import { patientFixture } from './testing.ts';
 import { visiblePatients } from './patient-list.ts';
 
 const patients = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PendingBoleta } from '@emind/contracts';
 import { daysAgoLabel, formatClp, formatDocumentDate } from '@emind/domain';
 import { Badge, Box, Button, Card, Flex, Spinner, Stack, Text } from '@emind/web-ui';
-import { ListError } from '../reviews/list-error.tsx';
+import { ListError } from '@emind/web-ui/lists';
 import { BoletaForm } from './boleta-form.tsx';
 import { usePendingBoletas } from './pending-boletas-api.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HStack } from '@emind/web-ui';
-import { RowList, type RowField } from '../components/row-list.tsx';
+import { RowList, type RowField } from '@emind/web-ui/lists';
 import type { PatientSummary as Patient } from '@emind/contracts';
 import { AppointmentDate, PatientContact, PatientIdentity, StatusToggleButton } from './patient-cells.tsx';
 import { patientName } from './patient-list.ts';

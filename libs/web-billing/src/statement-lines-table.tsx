@@ -1,7 +1,7 @@
 import type { StatementLine } from '@emind/contracts';
 import { formatClp, formatDocumentDate, paymentReceiverLabel } from '@emind/domain';
 import { Text } from '@emind/web-ui';
-import { RowList, type RowField } from '../components/row-list.tsx';
+import { RowList, type RowField } from '@emind/web-ui/lists';
 
 const kindLabels: Record<StatementLine['kind'], string> = {
   held: 'Pagada',

@@ -1,0 +1,2 @@
+export { getInstruments, getInstrumentsQueryOptions, useInstruments } from './get-instruments.ts';
+export { CrisisLineList } from './crisis-line-list.tsx';
