@@ -60,6 +60,9 @@ export const dataExportSchema = z.object({
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportsSchema = z.array(dataExportSchema);
+/** POST /api/privacy/exports/ (202): the new request, or the one already being prepared. */
+export const exportRequestedSchema = dataExportSchema.pick({ id: true, status: true });
+export type ExportRequested = z.infer<typeof exportRequestedSchema>;
 
 export const erasureBody = z.object({ password: text().min(1, 'Ingresa tu contraseña') }).strict();
 export type ErasureInput = z.infer<typeof erasureBody>;

@@ -32,6 +32,7 @@ export const profilePatchBody = z.object({
   city: nullable(text().trim().max(100)).optional(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchBody>;
+export type ProfilePatchInput = z.input<typeof profilePatchBody>;
 
 const bankCodes = banks.map((bank) => bank.value) as [string, ...string[]];
 const accountTypeCodes = bankAccountTypes.map((type) => type.value) as [string, ...string[]];
@@ -46,7 +47,8 @@ export const bankInfoBody = z.object({
   bank_account_owner_rut: rutField(),
   bank_account_owner_email: emailField(),
 });
-export type BankInfo = z.infer<typeof bankInfoBody>;
+export type BankInfoUpdate = z.infer<typeof bankInfoBody>;
+export type BankInfoInput = z.input<typeof bankInfoBody>;
 
 export const bankInfoSchema = z.object({
   bank_name: z.string().nullable(),
@@ -58,6 +60,7 @@ export const bankInfoSchema = z.object({
   bank_account_type_display: z.string().nullable(),
   bank_name_display: z.string().nullable(),
 });
+export type BankInfo = z.infer<typeof bankInfoSchema>;
 
 export const profileSchema = z
   .object({
@@ -78,5 +81,8 @@ export const profileSchema = z
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileImageSchema = z.object({ profile_image: z.string().nullable() });
+export type ProfileImage = z.infer<typeof profileImageSchema>;
+export const profileImageRemovedSchema = z.object({ profile_image: z.null() });
+export type ProfileImageRemoved = z.infer<typeof profileImageRemovedSchema>;
 
 export { REQUIRED };

@@ -1,4 +1,4 @@
-export type { AccountProfile, AccountRole, BankInfo, BankInfoPatch, PersonalInfoPatch } from './types.ts';
+export type { AccountRole } from './types.ts';
 export { getProfile, getProfileQueryOptions, useProfile } from './api/get-profile.ts';
 export { updateProfile, useUpdateProfile } from './api/update-profile.ts';
 export { uploadProfileImage, useUploadProfileImage } from './api/upload-profile-image.ts';

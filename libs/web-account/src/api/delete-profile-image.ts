@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { AccountProfile, AccountRole } from '../types.ts';
+import type { ProfileImageRemoved } from '@emind/contracts';
+import type { AccountRole } from '../types.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
 import { profilePath } from './profile-path.ts';
 
-export function deleteProfileImage(role: AccountRole): Promise<Pick<AccountProfile, 'profile_image'>> {
-  return apiRequest(profilePath(role, 'delete_image'), { method: 'DELETE' });
+export function deleteProfileImage(role: AccountRole): Promise<ProfileImageRemoved> {
+  return apiRequest<ProfileImageRemoved>(profilePath(role, 'delete_image'), { method: 'DELETE' });
 }
 
 export function useDeleteProfileImage(role: AccountRole) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { AccountProfile, AccountRole } from '../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../types.ts';
 import { profilePath } from './profile-path.ts';
 
-export function getProfile(role: AccountRole): Promise<AccountProfile> {
-  return apiRequest<AccountProfile>(profilePath(role));
+export function getProfile(role: AccountRole): Promise<Profile> {
+  return apiRequest<Profile>(profilePath(role));
 }
 
 export function getProfileQueryOptions(role: AccountRole) {

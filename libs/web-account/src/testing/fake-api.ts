@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { useSessionStore } from '@emind/web-session';
 import { readFetchCall } from '@emind/web-api/testing';
-import type { AccountProfile, AccountRole } from '../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../types.ts';
 
 export interface RecordedCall {
   method: string;
@@ -11,7 +12,7 @@ export interface RecordedCall {
 
 type Handler = (call: RecordedCall) => { status: number; body: unknown } | undefined;
 
-export function profileFixture(overrides: Partial<AccountProfile> = {}): AccountProfile {
+export function profileFixture(overrides: Partial<Profile> = {}): Profile {
   return {
     id: 7,
     user: { id: 3, first_name: 'Ana', last_name: 'Pérez', email: 'ana@example.cl' },
@@ -38,7 +39,7 @@ export function profileFixture(overrides: Partial<AccountProfile> = {}): Account
 }
 
 /** Signs a user in and answers `fetch` from `handler`, else with the (updated) profile on GET; records every call. */
-export function stubApi(profile: AccountProfile, handler: Handler = () => undefined, role: AccountRole = 'client'): RecordedCall[] {
+export function stubApi(profile: Profile, handler: Handler = () => undefined, role: AccountRole = 'client'): RecordedCall[] {
   useSessionStore.setState({
     access: 'test-token',
     user: {

@@ -1,4 +1,5 @@
-import { ProfilePage, type AccountProfile, type ProfileTab } from '@emind/web-account';
+import type { Profile } from '@emind/contracts';
+import { ProfilePage, type ProfileTab } from '@emind/web-account';
 import { Separator, Stack } from '@emind/web-ui';
 import { CancellationPolicySection } from '../../features/cancellation-policy/components/cancellation-policy-section.tsx';
 import { DocumentsSection } from '../../features/documents/components/documents-section.tsx';
@@ -10,7 +11,7 @@ import { VerificationChecklist } from '../../features/verification/components/ve
 import { paths } from '../../config/paths.ts';
 
 /** The psychologist's tabs, between 'Datos Básicos' and 'Datos Bancarios' in the spec's order. */
-function psychologistTabs(profile: AccountProfile): ProfileTab[] {
+function psychologistTabs(profile: Profile): ProfileTab[] {
   return [
     { value: 'professional', label: 'Información Profesional', content: <ProfessionalInfoSection gender={profile.gender} /> },
     {

@@ -3,7 +3,7 @@ import {
   IMAGE_TOO_LARGE,
   IMAGE_WRONG_TYPE,
   REGION_INVALID,
-  type BankInfo,
+  type BankInfoUpdate,
   type Profile,
   type ProfilePatch,
 } from '@emind/contracts';
@@ -94,7 +94,7 @@ export async function patchProfile(ctx: IdentityContext, userId: number, patch: 
   return getProfile(ctx, userId);
 }
 
-export async function updateBankInfo(ctx: IdentityContext, userId: number, bank: BankInfo) {
+export async function updateBankInfo(ctx: IdentityContext, userId: number, bank: BankInfoUpdate) {
   await loadProfile(ctx, userId);
   await updateProfile(ctx.db, userId, bank);
   return bankInfoOf(await loadProfile(ctx, userId));

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyRequestStatus } from '@emind/domain';
+import type { ExportRequested } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 import { EXPORTS_PATH, getExportsQueryOptions } from './get-exports.ts';
-
-export interface ExportRequested {
-  id: number;
-  status: PrivacyRequestStatus;
-}
 
 /** 202 with the new request, or the one already being prepared. */
 export function requestExport(): Promise<ExportRequested> {

@@ -1,4 +1,4 @@
-import type { BankInfo } from '../../types.ts';
+import type { BankInfo } from '@emind/contracts';
 
 /**
  * Spec 3 §5: complete only with account number, owner, owner RUT and bank. Apart from the form's schema: the

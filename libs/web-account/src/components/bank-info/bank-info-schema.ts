@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { bankInfoBody, type BankInfo, type BankInfoInput } from '@emind/contracts';
 import { cleanRut, formatRut, isSimpleEmail, isValidRut, RUT_INVALID_MESSAGE } from '@emind/domain';
 import { messages, REQUIRED_MESSAGE } from '../../lib/constants.ts';
-import type { BankInfo, BankInfoPatch } from '../../types.ts';
 
 const required = z.string().trim().min(1, REQUIRED_MESSAGE);
 
 export const bankInfoSchema = z.object({
   bank_name: z.string().min(1, 'Selecciona un banco'),
   bank_account_type: z.string().min(1, 'Selecciona un tipo de cuenta'),
-  bank_account_number: required.regex(/^\d+$/, 'Ingresa solo números'),
+  // The form's own words for a non-digit, then the server's rule (how many digits) with the server's message.
+  bank_account_number: required.regex(/^\d+$/, 'Ingresa solo números').pipe(bankInfoBody.shape.bank_account_number),
   bank_account_owner: required,
   bank_account_owner_rut: required.refine(isValidRut, RUT_INVALID_MESSAGE),
   bank_account_owner_email: required.refine(isSimpleEmail, 'Introduce un correo electrónico válido'),
@@ -33,7 +34,7 @@ export function toBankInfoValues(bank: BankInfo): BankInfoValues {
   };
 }
 
-export function toBankInfoPatch(values: BankInfoValues): BankInfoPatch {
+export function toBankInfoPatch(values: BankInfoValues): BankInfoInput {
   return {
     bank_name: values.bank_name,
     bank_account_type: values.bank_account_type,

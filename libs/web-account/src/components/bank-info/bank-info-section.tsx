@@ -5,7 +5,8 @@ import { Alert, Button, Heading, HStack, Stack, Text, toast } from '@emind/web-u
 import { useUpdateBankInfo } from '../../api/update-bank-info.ts';
 import { messages } from '../../lib/constants.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
-import type { AccountProfile, AccountRole } from '../../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../../types.ts';
 import { BankInfoFields } from './bank-info-fields.tsx';
 import {
   bankInfoFields, bankInfoSchema, toBankInfoPatch, toBankInfoValues, type BankInfoValues,
@@ -20,7 +21,7 @@ const purpose: Record<AccountRole, string> = {
 };
 
 /** 'Datos Bancarios': the first submit opens the form, the next one saves it. */
-export function BankInfoSection({ role, profile }: { role: AccountRole; profile: AccountProfile }) {
+export function BankInfoSection({ role, profile }: { role: AccountRole; profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const mutation = useUpdateBankInfo(role);
   const form = useForm<BankInfoValues>({ resolver: zodResolver(bankInfoSchema), defaultValues: toBankInfoValues(profile) });

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@emind/web-ui';
 import { bankAccountTypes, banks, labelOf } from '@emind/domain';
-import type { BankInfo } from '../../types.ts';
+import type { BankInfo } from '@emind/contracts';
 
 const NOT_SET = 'No especificado';
 

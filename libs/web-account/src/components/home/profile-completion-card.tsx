@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, Heading, List, Text } from '@emind/web-ui';
 import { useProfile } from '../../api/get-profile.ts';
-import type { AccountProfile, AccountRole } from '../../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../../types.ts';
 import { isBankInfoComplete } from '../bank-info/bank-info-complete.ts';
 
-function missingSections(profile: AccountProfile): string[] {
+function missingSections(profile: Profile): string[] {
   const missing: string[] = [];
   if (!profile.rut || !profile.phone || !profile.region || !profile.city) missing.push('Datos Básicos: RUT, teléfono, región y comuna');
   if (!profile.profile_image) missing.push('Foto de perfil');

@@ -6,14 +6,15 @@ import { useUpdateProfile } from '../../api/update-profile.ts';
 import { useTransientFlag } from '../../hooks/use-transient-flag.ts';
 import { messages, SAVED_BADGE_MS } from '../../lib/constants.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
-import type { AccountProfile, AccountRole } from '../../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../../types.ts';
 import { PersonalInfoFields } from './personal-info-fields.tsx';
 import {
   personalInfoFields, personalInfoSchema, toPersonalInfoPatch, toPersonalInfoValues, type PersonalInfoValues,
 } from './personal-info-schema.ts';
 
 /** Read-only until 'Editar'; 'Cancelar' puts back what was loaded; a save shows 'Guardado' for 3 s. */
-export function PersonalInfoForm({ role, profile }: { role: AccountRole; profile: AccountProfile }) {
+export function PersonalInfoForm({ role, profile }: { role: AccountRole; profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [saved, flashSaved] = useTransientFlag(SAVED_BADGE_MS);
   const mutation = useUpdateProfile(role);

@@ -4,7 +4,7 @@ import {
   PHONE_INVALID_MESSAGE, RUT_INVALID_MESSAGE,
 } from '@emind/domain';
 import { REQUIRED_MESSAGE } from '../../lib/constants.ts';
-import type { AccountProfile, PersonalInfoPatch } from '../../types.ts';
+import type { Profile, ProfilePatchInput } from '@emind/contracts';
 
 const name = z.string().trim().min(1, REQUIRED_MESSAGE).max(100, 'Máximo 100 caracteres');
 
@@ -22,7 +22,7 @@ export type PersonalInfoValues = z.infer<typeof personalInfoSchema>;
 
 export const personalInfoFields = ['first_name', 'last_name', 'rut', 'gender', 'phone', 'region', 'city'] as const;
 
-export function toPersonalInfoValues(profile: AccountProfile): PersonalInfoValues {
+export function toPersonalInfoValues(profile: Profile): PersonalInfoValues {
   return {
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
@@ -35,7 +35,7 @@ export function toPersonalInfoValues(profile: AccountProfile): PersonalInfoValue
 }
 
 /** Empty optional fields are sent as null so that clearing one really clears it. */
-export function toPersonalInfoPatch(values: PersonalInfoValues): PersonalInfoPatch {
+export function toPersonalInfoPatch(values: PersonalInfoValues): ProfilePatchInput {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),

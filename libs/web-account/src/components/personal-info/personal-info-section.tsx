@@ -1,10 +1,11 @@
 import { Heading, Separator, Stack } from '@emind/web-ui';
-import type { AccountProfile, AccountRole } from '../../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../../types.ts';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 /** The 'Datos Básicos' tab, the same for every role. */
-export function PersonalInfoSection({ role, profile }: { role: AccountRole; profile: AccountProfile }) {
+export function PersonalInfoSection({ role, profile }: { role: AccountRole; profile: Profile }) {
   return (
     <Stack gap={6}>
       <Heading as="h2" size="lg">Información Personal</Heading>

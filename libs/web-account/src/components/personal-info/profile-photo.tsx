@@ -4,12 +4,13 @@ import { useDeleteProfileImage } from '../../api/delete-profile-image.ts';
 import { useUploadProfileImage } from '../../api/upload-profile-image.ts';
 import { messages, PROFILE_IMAGE_MAX_BYTES } from '../../lib/constants.ts';
 import { clientErrorDetail } from '../../lib/field-errors.ts';
-import type { AccountProfile, AccountRole } from '../../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../../types.ts';
 
 const PHOTO_SIZE = '120px';
 
 /** The profile photo with upload and delete; a placeholder stands in when there is none or it fails to load. */
-export function ProfilePhoto({ role, profile }: { role: AccountRole; profile: AccountProfile }) {
+export function ProfilePhoto({ role, profile }: { role: AccountRole; profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { useProfile } from '../../api/get-profile.ts';
 import { messages } from '../../lib/constants.ts';
-import type { AccountProfile, AccountRole } from '../../types.ts';
+import type { Profile } from '@emind/contracts';
+import type { AccountRole } from '../../types.ts';
 import { BankInfoSection } from '../bank-info/bank-info-section.tsx';
 import { PersonalInfoSection } from '../personal-info/personal-info-section.tsx';
 import { PrivacySection } from '../privacy/privacy-section.tsx';
@@ -11,7 +12,7 @@ import { ProfileTabs, type ProfileTab } from './profile-tabs.tsx';
 interface ProfilePageProps {
   role: AccountRole;
   /** Role-specific tabs, shown between 'Datos Básicos' and 'Datos Bancarios' (the spec's order). */
-  extraTabs?: (profile: AccountProfile) => ProfileTab[];
+  extraTabs?: (profile: Profile) => ProfileTab[];
   /** Shown under the title, above the tabs (the psychologist's verification checklist). */
   intro?: ReactNode;
 }

@@ -1,10 +1,8 @@
-import { dataExportSchema, dataExportsSchema, detailSchema, errorResponses, idParams } from '@emind/contracts';
+import { dataExportSchema, dataExportsSchema, detailSchema, errorResponses, exportRequestedSchema, idParams } from '@emind/contracts';
 import { currentUser, privateDownloadHeaders, requireAuth, sendOpenedFile } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFile, ownExport, ownExports, requestExport } from '../../privacy/requests/exports.service.ts';
-
-const exportRequestedSchema = dataExportSchema.pick({ id: true, status: true });
 
 /** 'Descargar mis datos': any signed-in person, own exports only (another person's is a 404). */
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import {
   detailSchema,
   errorResponses,
   IMAGE_MISSING,
+  profileImageRemovedSchema,
   profileImageSchema,
   profilePatchBody,
   profileRoles,
@@ -13,7 +14,6 @@ import {
 import { badRequest, currentUser, receiveUpload, requireRole, type Storage, type StoredFile } from '@emind/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   deleteProfileImage,
   getProfile,
@@ -59,7 +59,7 @@ function roleProfileRoutes(role: ProfileRole): FastifyPluginAsyncZod {
       },
     });
     app.delete('/me/delete_image', {
-      schema: { tags, response: { 200: z.object({ profile_image: z.null() }), ...errorResponses } },
+      schema: { tags, response: { 200: profileImageRemovedSchema, ...errorResponses } },
       handler: async (request) => {
         await deleteProfileImage(ctx, currentUser(request).id);
         return { profile_image: null };
