@@ -40,6 +40,23 @@ export function healthProbes(app: FastifyInstance, { path, database }: HealthPro
   });
 }
 
+const serviceHealthSchema = z.object({ status: z.string(), database: z.string() });
+
+/**
+ * A service's own health route (`/<name>/health`, what split mode's supervisor polls: 503 while its database is
+ * unreachable) with its probes beside it.
+ */
+export function serviceHealthRoutes(app: FastifyInstance, { path, database }: { path: string; database: DatabaseHandle }): void {
+  app.get(path, {
+    schema: { hide: true, response: { 200: serviceHealthSchema, 503: serviceHealthSchema } },
+    handler: async (_request, reply) => {
+      const ok = await pingDatabase(database);
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'down' });
+    },
+  });
+  healthProbes(app, { path, database });
+}
+
 export interface ShutdownOptions {
   /** Closed after the server (in-flight requests and running jobs done): the database pools. */
   closeResources: () => Promise<void>;

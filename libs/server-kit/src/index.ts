@@ -20,6 +20,7 @@ export { redactUrl, REDACTED } from './log-redaction.ts';
 export * from './request-id.ts';
 export type { ZodTypeProvider, FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export * from './service-runner.ts';
+export * from './service-skeleton.ts';
 export * from './health.ts';
 export * from './mail/transport.ts';
 export * from './mail/outbox.ts';

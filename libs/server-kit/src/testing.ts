@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateSchema, type ServiceMigrations } from './migrations.ts';
 import type { PrivacySubject } from './privacy/privacy-parts-job.ts';
+import { createServer, type ServerOptions } from './server.ts';
 import type { FastifyInstance } from 'fastify';
 
 import { inject } from 'vitest';
@@ -45,6 +48,55 @@ export async function openTestDatabase(options: {
   const handle = await openDatabase({ pgliteDataDir: 'memory://', pgliteSettings: TEST_PGLITE_SETTINGS, ...(loadDataDir ? { loadDataDir } : {}) });
   if (!loadDataDir) for (const set of options.migrations) await migrateSchema(handle, set);
   return handle;
+}
+
+/** An app a service test drives: its database and data directory are its own, and go with it on close. */
+export interface ServiceTestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** A fresh directory for the signing keys, uploads and mail files. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface ServiceTestOptions<Mounted extends object> {
+  /** Names the data directory (`emind-<name>-…`). */
+  name: string;
+  /** Every schema the test's services write or read. */
+  migrations: ServiceMigrations[];
+  /** Before anything is mounted: tables and views standing in for services the test does not mount. */
+  prepare?: (database: DatabaseHandle) => Promise<void>;
+  /** Silent unless a test reads the log lines. */
+  server?: ServerOptions;
+  /** Registers the services (identity first, when tokens are needed); what it returns joins the result. */
+  mount(app: FastifyInstance, resources: { database: DatabaseHandle; dataDir: string }): Promise<Mounted>;
+  /** On a free loopback port, for tests that open real sockets; otherwise only ready for `inject`. */
+  listen?: boolean;
+  /** Closed before the app: what the test opened besides it (other instances, stand-ins). */
+  closeFirst?: () => Promise<void>;
+}
+
+/** The one way service tests build their app: test database, data directory, server, services, and closing all of it. */
+export async function serviceTestApp<Mounted extends object>(options: ServiceTestOptions<Mounted>): Promise<ServiceTestApp & Mounted> {
+  const database = await openTestDatabase({ migrations: options.migrations, pgliteDump: inject('pgliteDump') });
+  await options.prepare?.(database);
+  const dataDir = await mkdtemp(path.join(tmpdir(), `emind-${options.name}-`));
+  const app = createServer(options.server ?? { logLevel: 'silent' });
+  const mounted = await options.mount(app, { database, dataDir });
+  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  else await app.ready();
+  return {
+    ...mounted,
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await options.closeFirst?.();
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function adminQuery(databaseUrl: string, query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {

@@ -1,11 +1,10 @@
 // Test support for every service whose tests need real accounts and tokens: they mount identity beside
 // themselves (identity writes the signing keys the others verify with) and sign people up through it.
+import type { DatabaseHandle } from '@emind/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import identity from './app.ts';
 import { noRateLimits, type IdentityConfig } from './config.ts';
-
-/** Tests sign people up and in as often as they need. */
-export const noLimits = noRateLimits;
 
 export const TEST_ADMIN = { email: 'admin@test.cl', password: 'Admin1234!' };
 export const TEST_PASSWORD = 'Clave1234!';
@@ -29,10 +28,16 @@ export function identityTestConfig(dataDir: string, overrides: Partial<IdentityC
     admin: TEST_ADMIN,
     seedDemo: false,
     jwtKeys: {},
-    rateLimits: noLimits,
+    // Tests sign people up and in as often as they need.
+    rateLimits: noRateLimits,
     erasureDays: 30,
     ...overrides,
   };
+}
+
+/** Identity under /api, mounted first: it writes the signing keys the other services verify with, and issues the test tokens. */
+export async function mountTestIdentity(app: FastifyInstance, database: DatabaseHandle, dataDir: string): Promise<void> {
+  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
 }
 
 export interface TestSession {

@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import identity from '../src/app.ts';
-import type { IdentityConfig } from '../src/config.ts';
-import { bearer, identityTestConfig, noLimits, TEST_ADMIN, TEST_PASSWORD, uniqueEmail } from '../src/testing.ts';
+import { noRateLimits, type IdentityConfig } from '../src/config.ts';
+import { bearer, identityTestConfig, TEST_ADMIN, TEST_PASSWORD, uniqueEmail } from '../src/testing.ts';
 import { identityMigrations } from '../src/db/migrations.ts';
 
 
-export { noLimits, uniqueEmail, bearer };
+export { noRateLimits, uniqueEmail, bearer };
 export const ADMIN = TEST_ADMIN;
 export const PASSWORD = TEST_PASSWORD;
 

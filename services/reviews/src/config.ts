@@ -5,8 +5,6 @@ export interface ReviewsConfig extends ServiceConfig {
   jobIntervalMs?: number;
 }
 
-export const DEFAULT_JOB_INTERVAL_MS = 15_000;
-
 export function reviewsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReviewsConfig {
   return { ...serviceConfigFromEnv('REVIEWS_PORT', 8104, env), jobIntervalMs: mailConfigFromEnv(env).jobIntervalMs };
 }

@@ -1,45 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
-import identity, { identityMigrations } from '@emind/identity';
+import { identityMigrations } from '@emind/identity';
 import { sessionsMigrations } from '@emind/sessions';
-import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, type DatabaseHandle } from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
+import { serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import reviews from '../src/app.ts';
 import type { ReviewsConfig } from '../src/config.ts';
 import { reviewsMigrations } from '../src/db/migrations.ts';
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  close(): Promise<void>;
-}
+export type TestApp = ServiceTestApp;
 
 /** identity (accounts, tokens, names) beside reviews, over a database with booking's and catalogue's migrations (their published views). */
 export async function buildTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations], pgliteDump: inject('pgliteDump') });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-reviews-'));
-  const config: ReviewsConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
-  const app = createServer({ logLevel: 'silent' });
-  // identity first: it writes the signing keys reviews verifies with, and issues the test tokens.
-  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
-  await app.register(reviews, { prefix: '/api', database, config });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+  return serviceTestApp({
+    name: 'reviews',
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations],
+    mount: async (app, { database, dataDir }) => {
+      const config: ReviewsConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(reviews, { prefix: '/api', database, config });
+      return {};
     },
-  };
+  });
 }
 
 export type Session = TestSession;

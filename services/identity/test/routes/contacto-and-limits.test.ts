@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, mailsTo, noLimits, registerPayload, uniqueEmail, type TestApp } from '../helpers.ts';
+import { buildTestApp, mailsTo, noRateLimits, registerPayload, uniqueEmail, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 const tight = { max: 2, timeWindow: 60_000 };
 beforeAll(async () => {
   t = await buildTestApp({
-    rateLimits: { ...noLimits, loginPerEmail: tight, loginPerIp: { max: 4, timeWindow: 60_000 }, register: tight, passwordReset: tight, contact: { max: 3, timeWindow: 60_000 } },
+    rateLimits: { ...noRateLimits, loginPerEmail: tight, loginPerIp: { max: 4, timeWindow: 60_000 }, register: tight, passwordReset: tight, contact: { max: 3, timeWindow: 60_000 } },
   });
 });
 afterAll(() => t.close());

@@ -1,12 +1,13 @@
 import { messages } from '@emind/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, noLimits, registerSession, TEST_PASSWORD } from '../../src/testing.ts';
+import { noRateLimits } from '../../src/config.ts';
+import { bearer, registerSession, TEST_PASSWORD } from '../../src/testing.ts';
 import { buildPrivacyTestApp, type PrivacyTestApp } from '../privacy-requests-app.ts';
 
 /** The erasure form checks a password: its wrong guesses count with the login's, per account, in identity.login_attempts. */
 let t: PrivacyTestApp;
 beforeAll(async () => {
-  t = await buildPrivacyTestApp({ rateLimits: { ...noLimits, loginPerEmail: { max: 3, timeWindow: 15 * 60_000 } } });
+  t = await buildPrivacyTestApp({ rateLimits: { ...noRateLimits, loginPerEmail: { max: 3, timeWindow: 15 * 60_000 } } });
 });
 afterAll(() => t.close());
 
