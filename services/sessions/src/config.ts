@@ -46,8 +46,6 @@ export const defaultSessionsRateLimits: SessionsRateLimits = {
 };
 const noRateLimits: SessionsRateLimits = { tickets: unlimitedRule, upgrades: unlimitedRule };
 
-export const DEFAULT_JOB_INTERVAL_MS = 15_000;
-
 const minutes = (fallback: number) => z.coerce.number({ error: 'must be a number of minutes' }).min(0).max(7 * 24 * 60).default(fallback);
 
 export const sessionsEnvSchema = z

@@ -1,27 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
-import identity, { identityMigrations } from '@emind/identity';
-import { bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
+import { identityMigrations } from '@emind/identity';
+import { bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
 import { reviewsMigrations } from '@emind/reviews';
-import { createServer, type DatabaseHandle } from '@emind/server-kit';
-import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
+import { createServer } from '@emind/server-kit';
+import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import sessions from '../src/app.ts';
 import type { SessionsConfig } from '../src/config.ts';
 import { sessionsMigrations } from '../src/db/migrations.ts';
 import { SocketPeer } from './socket-peer.ts';
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApp extends ServiceTestApp {
   config: SessionsConfig;
   /** Another sessions instance on the same database (what a second process would be). */
   secondInstance(overrides?: Partial<SessionsConfig>): Promise<FastifyInstance>;
-  close(): Promise<void>;
 }
 
 /** Rooms of sessions starting within two days are open: tests place their appointments hours apart from now. */
@@ -36,37 +29,29 @@ export function sessionsTestConfig(dataDir: string, overrides: Partial<SessionsC
 
 /** identity (accounts, tokens) beside sessions, over a database with every schema (booking publishes the appointments). */
 export async function buildTestApp(overrides: Partial<SessionsConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase({
-    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations],
-    pgliteDump: inject('pgliteDump'),
-  });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-sessions-'));
-  const config = sessionsTestConfig(dataDir, overrides);
-  const app = createServer({ logLevel: 'silent' });
-  // identity first: it writes the signing keys sessions verifies with, and issues the test tokens.
-  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
-  await app.register(sessions, { prefix: '/api', database, config });
-  // Listening: the signaling tests open real sockets.
-  await app.listen({ port: 0, host: '127.0.0.1' });
   const others: FastifyInstance[] = [];
-  return {
-    app,
-    database,
-    config,
-    secondInstance: async (more = {}) => {
-      const other = createServer({ logLevel: 'silent' });
-      await other.register(sessions, { prefix: '/api', database, config: { ...config, ...more } });
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      others.push(other);
-      return other;
+  return serviceTestApp({
+    name: 'sessions',
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations],
+    mount: async (app, { database, dataDir }) => {
+      const config = sessionsTestConfig(dataDir, overrides);
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(sessions, { prefix: '/api', database, config });
+      const secondInstance = async (more: Partial<SessionsConfig> = {}): Promise<FastifyInstance> => {
+        const other = createServer({ logLevel: 'silent' });
+        await other.register(sessions, { prefix: '/api', database, config: { ...config, ...more } });
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        others.push(other);
+        return other;
+      };
+      return { config, secondInstance };
     },
-    close: async () => {
+    // Listening: the signaling tests open real sockets.
+    listen: true,
+    closeFirst: async () => {
       for (const other of others) await other.close();
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
-  };
+  });
 }
 
 export type Session = TestSession;
