@@ -5,8 +5,6 @@ export interface MeasuresConfig extends ServiceConfig, MailConfig {
   publicOrigin: string;
 }
 
-export const DEFAULT_JOB_INTERVAL_MS = 15_000;
-
 export function measuresConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MeasuresConfig {
   return {
     ...serviceConfigFromEnv('MEASURES_PORT', 8106, env),

@@ -1,28 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import booking, { bookingDefaults, bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
-import identity, { identityMigrations } from '@emind/identity';
-import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
-import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { identityMigrations } from '@emind/identity';
+import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
+import { schemaDb } from '@emind/server-kit';
+import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import measures from '../src/app.ts';
 import type { MeasuresConfig } from '../src/config.ts';
 import type { MeasuresContext } from '../src/context.ts';
 import { measuresMigrations } from '../src/db/migrations.ts';
 import type { MeasuresDatabase } from '../src/db/schema.ts';
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApp extends ServiceTestApp {
   /** The service's clock: tests move it to make questionnaires fall due. */
   clock: { now: Date };
   ctx: MeasuresContext;
-  close(): Promise<void>;
 }
 
 /**
@@ -30,37 +22,25 @@ export interface TestApp {
  * with `booking`, booking's routes too, for the tests that change sessions as a person would.
  */
 export async function buildTestApp(options: { booking?: boolean } = {}): Promise<TestApp> {
-  const database = await openTestDatabase({
+  return serviceTestApp({
+    name: 'measures',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, measuresMigrations],
-    pgliteDump: inject('pgliteDump'),
-  });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-measures-'));
-  const config: MeasuresConfig = {
-    dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
-    jobIntervalMs: 3_600_000, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'https://e-mind.test',
-  };
-  const clock = { now: new Date() };
-  const now = () => clock.now;
-  const app = createServer({ logLevel: 'silent' });
-  // identity first: it writes the signing keys measures verifies with, and issues the test tokens.
-  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
-  await app.register(measures, { prefix: '/api', database, config, now });
-  if (options.booking) {
-    const bookingConfig = { ...config, ...bookingDefaults };
-    await app.register(booking, { prefix: '/api', database, config: bookingConfig, now });
-  }
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    ctx: { db: schemaDb<MeasuresDatabase>(database, 'measures'), config, now },
-    close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+    mount: async (app, { database, dataDir }) => {
+      const config: MeasuresConfig = {
+        dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
+        jobIntervalMs: 3_600_000, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'https://e-mind.test',
+      };
+      const clock = { now: new Date() };
+      const now = () => clock.now;
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(measures, { prefix: '/api', database, config, now });
+      if (options.booking) {
+        const bookingConfig = { ...config, ...bookingDefaults };
+        await app.register(booking, { prefix: '/api', database, config: bookingConfig, now });
+      }
+      return { clock, ctx: { db: schemaDb<MeasuresDatabase>(database, 'measures'), config, now } };
     },
-  };
+  });
 }
 
 export type Session = TestSession;
