@@ -68,6 +68,7 @@ export const experiencesBody = z.object({
     .max(50),
 });
 export const experiencesResponse = z.object({ experiences: z.array(experienceSchema) });
+export type ExperiencesResponse = z.infer<typeof experiencesResponse>;
 
 export const documentSchema = z.object({
   id: z.number(),
@@ -79,12 +80,19 @@ export const documentSchema = z.object({
   file_url: z.string(),
   uploaded_at: z.string(),
 });
+export type VerificationDocument = z.infer<typeof documentSchema>;
 
 export const verificationStatusResponse = z.object({ verification_status: verificationStatusSchema, verification_status_display: z.string() });
+export type VerificationStatusResponse = z.infer<typeof verificationStatusResponse>;
 
 export const priceConfigurationSchema = z.object({ min_price: z.number(), max_price: z.number(), platform_fee_percentage: z.number() });
+export type PriceConfiguration = z.infer<typeof priceConfigurationSchema>;
+/** The psychologist's latest suggested price. */
 export const suggestionSchema = z.object({ price: z.number(), created_at: z.string() });
+export type SuggestedPrice = z.infer<typeof suggestionSchema>;
+/** The price an admin approved, the one patients pay. */
 export const priceSchema = z.object({ price: z.number() });
+export type ApprovedPrice = z.infer<typeof priceSchema>;
 export const suggestBody = z.object({
   price: z.number({ error: 'Por favor, ingrese un precio válido' }).int('Por favor, ingrese un precio válido'),
 });
@@ -120,6 +128,7 @@ export const directoryPageSchema = z.object({
   previous: z.string().nullable(),
   results: z.array(directoryItemSchema),
 });
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
 /** A listed (VERIFIED, active) psychologist's public page; anyone else is a 404 that tells no account state. */
 export const publicProfileSchema = z.object({
@@ -146,6 +155,7 @@ export const publicProfileSchema = z.object({
   /** The first free slots within the next 14 days, earliest first: what a visitor sees before signing in. */
   next_free_times: z.array(freeTimeSchema),
 });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 const userSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() });
 
@@ -160,6 +170,8 @@ export const adminListItemSchema = z.object({
   specialties: z.array(z.string()),
 });
 export const adminListSchema = z.object({ count: z.number(), results: z.array(adminListItemSchema) });
+export type PsychologistListItem = z.infer<typeof adminListItemSchema>;
+export type PsychologistList = z.infer<typeof adminListSchema>;
 
 export const adminDetailSchema = professionalProfileSchema.extend({
   user: userSchema,
@@ -173,6 +185,7 @@ export const adminDetailSchema = professionalProfileSchema.extend({
   ...bankInfoSchema.shape,
   verification_documents: z.array(documentSchema),
 });
+export type PsychologistDetail = z.infer<typeof adminDetailSchema>;
 
 export const statsSchema = z.object({
   totalUsers: z.number(),
@@ -181,3 +194,4 @@ export const statsSchema = z.object({
   rejectedUsers: z.number(),
   clientUsers: z.number(),
 });
+export type DashboardStats = z.infer<typeof statsSchema>;

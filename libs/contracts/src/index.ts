@@ -22,3 +22,4 @@ export * from './payouts.ts';
 export * from './messaging.ts';
 export * from './documents.ts';
 export * from './refusals.ts';
+export * from './schedule.ts';

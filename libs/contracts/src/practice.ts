@@ -64,6 +64,9 @@ export const patientSummarySchema = z.object({
 });
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 export const patientSummaryListSchema = z.array(patientSummarySchema);
+/** The admin's row of a client account: the summary and when the account was made. */
+export const adminPatientSchema = patientSummarySchema.extend({ created_at: z.string() });
+export type AdminPatient = z.infer<typeof adminPatientSchema>;
 
 export const patientFilters = ['all', 'with_next', 'without_next'] as const;
 export type PatientFilter = (typeof patientFilters)[number];

@@ -1,5 +1,5 @@
-import type { VerificationStatus } from '@emind/domain';
-import type { PsychologistDetail, VerificationDocument } from '../features/psychologist-detail/types.ts';
+import { verificationStatusLabels, type VerificationStatus } from '@emind/domain';
+import type { PsychologistDetail, VerificationDocument } from '@emind/contracts';
 
 export function documentFixture(overrides: Partial<VerificationDocument> = {}): VerificationDocument {
   return {
@@ -16,7 +16,7 @@ export function psychologistFixture(status: VerificationStatus = 'DOCUMENTS_SUBM
     profile_image: null, created_at: '2026-03-01T12:00:00Z', professional_title: 'Psicóloga Clínica',
     health_register_number: '123456', university: 'Universidad de Chile', graduation_year: 2015,
     experience_description: 'Terapia cognitivo-conductual', specialties: ['Terapia Cognitivo-Conductual'], target_populations: ['Adultos'],
-    intervention_areas: ['Ansiedad'], experiences: [], verification_status: status, verification_status_display: null,
+    intervention_areas: ['Ansiedad'], experiences: [], verification_status: status, verification_status_display: verificationStatusLabels[status],
     presentation_video_url: null, bank_name: null, bank_name_display: null, bank_account_type: null, bank_account_type_display: null,
     bank_account_number: null, bank_account_owner: null, bank_account_owner_rut: null, bank_account_owner_email: null,
     verification_documents: [documentFixture()], ...overrides,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { VerificationStatus } from '@emind/domain';
 import { renderAdmin, stubAdminApi, type Answer } from '../../testing/admin-api.tsx';
 import { documentFixture, psychologistFixture } from '../../testing/fixtures.ts';
-import type { PsychologistDetail } from './types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 
 afterEach(() => {
   cleanup();
@@ -77,7 +77,7 @@ describe('admin psychologist detail: verifying with documents not all approved',
   });
 
   it('asks plainly when every required document is approved', async () => {
-    const approved = ['registration_certificate', 'professional_id', 'specialty_document', 'presentation_video']
+    const approved = (['registration_certificate', 'professional_id', 'specialty_document', 'presentation_video'] as const)
       .map((document_type, index) => documentFixture({ id: 200 + index, document_type, verification_status: 'approved' }));
     stubAdminApi(baseRoutes(psychologistFixture('DOCUMENTS_SUBMITTED', { verification_documents: approved })));
     renderAdmin('/admin/dashboard/psychologists/42');
@@ -130,7 +130,7 @@ describe('admin psychologist detail: documents', () => {
       verification_documents: [
         documentFixture({ id: 1, document_type: 'registration_certificate', verification_status: 'approved' }),
         documentFixture({ id: 2, document_type: 'professional_id', verification_status: 'rejected', rejection_reason: 'Ilegible' }),
-        documentFixture({ id: 3, document_type: 'specialty_document', verification_status: 'verified' }),
+        documentFixture({ id: 3, document_type: 'specialty_document', verification_status: 'approved' }),
       ],
     });
     stubAdminApi(baseRoutes(detail));

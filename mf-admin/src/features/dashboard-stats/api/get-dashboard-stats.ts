@@ -1,14 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-
-/** GET /profiles/admin/stats/dashboard/; clientUsers may be missing on older servers. */
-export interface DashboardStats {
-  totalUsers: number;
-  verifiedUsers: number;
-  pendingUsers: number;
-  rejectedUsers: number;
-  clientUsers?: number | null;
-}
 
 export function getDashboardStats(): Promise<DashboardStats> {
   return apiRequest<DashboardStats>('/profiles/admin/stats/dashboard/');

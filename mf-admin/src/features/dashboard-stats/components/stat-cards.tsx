@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@emind/web-ui';
 import { formatThousands } from '@emind/domain';
-import type { DashboardStats } from '../api/get-dashboard-stats.ts';
+import type { DashboardStats } from '@emind/contracts';
 import { statCards } from '../lib/stat-shares.ts';
 
 export function StatCards({ stats }: { stats: DashboardStats }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@emind/web-ui';
 import { API_BASE } from '@emind/web-api';
 import { formatThousands } from '@emind/domain';
-import type { DashboardStats } from '../api/get-dashboard-stats.ts';
+import type { DashboardStats } from '@emind/contracts';
 import { statCards } from '../lib/stat-shares.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '../api/get-dashboard-stats.ts';
+import type { DashboardStats } from '@emind/contracts';
 
 export interface StatCard {
   key: 'total' | 'verified' | 'pending' | 'rejected' | 'clients';
@@ -13,10 +13,9 @@ function share(value: number, total: number): number {
   return total > 0 ? Math.round((value / total) * 100) : 0;
 }
 
-/** The five cards of the admin home; clients fall back to the total minus the psychologists (spec 3 §9). */
+/** The five cards of the admin home (spec 3 §9). */
 export function statCards(stats: DashboardStats): StatCard[] {
-  const { totalUsers: total, verifiedUsers, pendingUsers, rejectedUsers } = stats;
-  const clients = stats.clientUsers ?? Math.max(0, total - verifiedUsers - pendingUsers - rejectedUsers);
+  const { totalUsers: total, verifiedUsers, pendingUsers, rejectedUsers, clientUsers: clients } = stats;
   return [
     { key: 'total', label: 'Total de usuarios', value: total, percent: null, color: 'brand' },
     { key: 'verified', label: 'Psicólogos verificados', value: verifiedUsers, percent: share(verifiedUsers, total), color: 'green' },

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApprovedPrice, SuggestedPrice } from '@emind/contracts';
 import { ApiError, apiRequest } from '@emind/web-api';
 
 export interface PsychologistPrices {
@@ -9,7 +10,7 @@ export interface PsychologistPrices {
 /** A 404 means no price of that kind yet. */
 async function priceOrNull(path: string): Promise<number | null> {
   try {
-    const { price } = await apiRequest<{ price: number | null }>(path);
+    const { price } = await apiRequest<ApprovedPrice | SuggestedPrice>(path);
     return price;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScheduleResponse } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import { normalizeSchedule, type RawSchedule } from '../lib/schedule.ts';
+import { normalizeSchedule } from '../lib/schedule.ts';
 
 export async function getPsychologistSchedule(id: number) {
-  const raw = await apiRequest<RawSchedule>(`/schedules/psychologist/${id}/`);
+  const raw = await apiRequest<ScheduleResponse>(`/schedules/psychologist/${id}/`);
   return { raw, days: normalizeSchedule(raw) };
 }
 

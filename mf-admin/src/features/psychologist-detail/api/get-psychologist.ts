@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@emind/web-api';
-import type { PsychologistDetail } from '../types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 
 export function getPsychologist(id: number): Promise<PsychologistDetail> {
   return apiRequest<PsychologistDetail>(`/profiles/admin/psychologists/${id}/`);

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApprovedPrice } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 import { getPsychologistPricesQueryOptions, type PsychologistPrices } from './get-psychologist-prices.ts';
 
-export function setPsychologistPrice(id: number, price: number): Promise<{ price: number }> {
-  return apiRequest(`/pricing/psychologist-prices/set_psychologist_price/${id}/`, { method: 'POST', body: { price } });
+export function setPsychologistPrice(id: number, price: number): Promise<ApprovedPrice> {
+  return apiRequest<ApprovedPrice>(`/pricing/psychologist-prices/set_psychologist_price/${id}/`, { method: 'POST', body: { price } });
 }
 
 export function useSetPsychologistPrice(id: number) {

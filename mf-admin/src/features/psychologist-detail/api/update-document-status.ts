@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { VerificationDocument } from '../types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 import { getPsychologistQueryOptions } from './get-psychologist.ts';
 
 export type DocumentReview = { status: 'approved' } | { status: 'rejected'; reason: string };
@@ -9,7 +9,7 @@ export function updateDocumentStatus(documentId: number, review: DocumentReview)
   const body = review.status === 'rejected'
     ? { verification_status: 'rejected', rejection_reason: review.reason }
     : { verification_status: 'approved' };
-  return apiRequest(`/profiles/admin/psychologists/documents/${documentId}/status/`, { method: 'PATCH', body });
+  return apiRequest<VerificationDocument>(`/profiles/admin/psychologists/documents/${documentId}/status/`, { method: 'PATCH', body });
 }
 
 export function useUpdateDocumentStatus(psychologistId: number) {

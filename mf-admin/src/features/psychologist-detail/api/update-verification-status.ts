@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
 import type { VerificationStatus } from '@emind/domain';
-import type { PsychologistDetail } from '../types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 import { getPsychologistQueryOptions } from './get-psychologist.ts';
 
 export function updateVerificationStatus(id: number, status: VerificationStatus): Promise<PsychologistDetail> {
-  return apiRequest(`/profiles/admin/psychologists/${id}/toggle-status/`, { method: 'PATCH', body: { verification_status: status } });
+  return apiRequest<PsychologistDetail>(`/profiles/admin/psychologists/${id}/toggle-status/`, { method: 'PATCH', body: { verification_status: status } });
 }
 
 export function useUpdateVerificationStatus(id: number) {

@@ -1,6 +1,6 @@
 import { Button, Collapsible } from '@emind/web-ui';
 import { bankAccountTypes, banks, labelOf } from '@emind/domain';
-import type { PsychologistDetail } from '../types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 import { DetailSection, InfoGrid } from './detail-section.tsx';
 
 /** Collapsed by default: bank data is shown only when the admin asks for it. */

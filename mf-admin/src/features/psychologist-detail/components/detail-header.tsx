@@ -7,7 +7,7 @@ import { displayName } from '../../../lib/display-name.ts';
 import { useUpdateVerificationStatus } from '../api/update-verification-status.ts';
 import { unapprovedRequiredDocuments } from '../lib/document-labels.ts';
 import { statusActionsFor, type StatusAction } from '../lib/status-actions.ts';
-import type { PsychologistDetail } from '../types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 
 /** Name, status and the status actions the current status allows, each confirmed first. */
 export function DetailHeader({ psychologist }: { psychologist: PsychologistDetail }) {

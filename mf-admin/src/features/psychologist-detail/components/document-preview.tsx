@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Image, Spinner, Text } from '@emind/web-ui';
 import { downloadDocumentBlob } from '../api/download-document.ts';
 import { previewKindOf, type PreviewKind } from '../lib/preview-kind.ts';
-import type { VerificationDocument } from '../types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; src: string; kind: PreviewKind };
 

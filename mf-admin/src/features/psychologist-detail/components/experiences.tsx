@@ -1,10 +1,10 @@
 import { Badge, HStack, Stack, Text } from '@emind/web-ui';
 import { experienceTypes, formatLongDate, labelOf } from '@emind/domain';
-import type { PsychologistDetail } from '../types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 import { DetailSection } from './detail-section.tsx';
 
 export function Experiences({ psychologist }: { psychologist: PsychologistDetail }) {
-  const experiences = psychologist.experiences ?? psychologist.professional_experiences ?? [];
+  const { experiences } = psychologist;
   return (
     <DetailSection title="Experiencia">
       {experiences.length === 0 ? <Text color="fg.muted">No hay experiencias registradas</Text> : (
@@ -15,9 +15,9 @@ export function Experiences({ psychologist }: { psychologist: PsychologistDetail
                 <Text fontWeight="semibold">{e.role}</Text>
                 <Badge variant="outline">{labelOf(experienceTypes, e.experience_type) ?? e.experience_type}</Badge>
               </HStack>
-              <Text fontSize="sm">{e.institution}{e.location ? ` · ${e.location}` : ''}</Text>
+              <Text fontSize="sm">{e.institution}</Text>
               <Text fontSize="xs" color="fg.muted">
-                {formatLongDate(e.start_date)} – {e.end_date && !e.is_current ? formatLongDate(e.end_date) : 'Presente'}
+                {formatLongDate(e.start_date)} – {e.end_date ? formatLongDate(e.end_date) : 'Presente'}
               </Text>
               {e.description ? <Text fontSize="sm" color="fg.muted">{e.description}</Text> : null}
             </Stack>

@@ -1,5 +1,5 @@
 import { genders, labelOf } from '@emind/domain';
-import type { PsychologistDetail } from '../types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 import { DetailSection, InfoGrid } from './detail-section.tsx';
 
 export function PersonalInfo({ psychologist: p }: { psychologist: PsychologistDetail }) {

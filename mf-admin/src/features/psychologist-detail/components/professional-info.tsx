@@ -1,5 +1,5 @@
 import { Badge, HStack, Link, Stack, Text } from '@emind/web-ui';
-import type { PsychologistDetail } from '../types.ts';
+import type { PsychologistDetail } from '@emind/contracts';
 import { DetailSection, InfoGrid } from './detail-section.tsx';
 
 export function ProfessionalInfo({ psychologist: p }: { psychologist: PsychologistDetail }) {

@@ -4,7 +4,7 @@ import { formatLongDate, verificationDocumentTypes } from '@emind/domain';
 import { downloadDocument } from '../api/download-document.ts';
 import { useUpdateDocumentStatus } from '../api/update-document-status.ts';
 import { documentState, documentStateColors, documentStateLabels, documentTypeLabel } from '../lib/document-labels.ts';
-import type { PsychologistDetail, VerificationDocument } from '../types.ts';
+import type { PsychologistDetail, VerificationDocument } from '@emind/contracts';
 import { DetailSection } from './detail-section.tsx';
 import { DocumentPreview } from './document-preview.tsx';
 import { RejectDocumentDialog } from './reject-document-dialog.tsx';

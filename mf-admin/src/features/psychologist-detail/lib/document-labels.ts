@@ -1,5 +1,5 @@
 import { verificationDocumentTypes, labelOf } from '@emind/domain';
-import type { VerificationDocument } from '../types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 
 /** Older document kinds the admin view still names (spec 3 §3). */
 const legacyTypes = [
@@ -30,9 +30,7 @@ export const documentStateColors: Record<DocumentState, string> = {
 };
 
 export function documentState(document: VerificationDocument | undefined): DocumentState {
-  if (!document) return 'missing';
-  if (document.verification_status === 'verified') return 'approved';
-  return document.verification_status;
+  return document ? document.verification_status : 'missing';
 }
 
 /** The required documents not approved yet, as the admin reads them ('Cédula de identidad: No subido'). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PsychologistList } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import type { VerificationStatus } from '@emind/domain';
 import { pendingVerificationStatuses } from '../../../config/verification.ts';
 
 export type StatusFilter = 'all' | 'verified' | 'pending' | 'rejected';
@@ -11,17 +11,6 @@ export const statusFilterOptions: readonly { value: StatusFilter; label: string 
   { value: 'pending', label: 'Pendiente' },
   { value: 'rejected', label: 'Rechazado' },
 ];
-
-export interface PsychologistListItem {
-  id: number;
-  user: { id: number; first_name: string; last_name: string; email: string };
-  profile_image: string | null;
-  professional_title: string | null;
-  verification_status: VerificationStatus;
-  verification_status_display: string | null;
-  created_at: string;
-  specialties: string[];
-}
 
 export interface PsychologistListParams {
   search: string;
@@ -38,8 +27,8 @@ function queryString({ search, status }: PsychologistListParams): string {
   return text ? `?${text}` : '';
 }
 
-export function getPsychologists(params: PsychologistListParams): Promise<{ count: number; results: PsychologistListItem[] }> {
-  return apiRequest(`/profiles/admin/psychologists/${queryString(params)}`);
+export function getPsychologists(params: PsychologistListParams): Promise<PsychologistList> {
+  return apiRequest<PsychologistList>(`/profiles/admin/psychologists/${queryString(params)}`);
 }
 
 export function getPsychologistsQueryOptions(params: PsychologistListParams) {

@@ -4,7 +4,7 @@ import { formatLongDate } from '@emind/domain';
 import { paths } from '../../../config/paths.ts';
 import { VerificationStatusBadge } from '../../../components/status-badge.tsx';
 import { displayName } from '../../../lib/display-name.ts';
-import type { PsychologistListItem } from '../api/get-psychologists.ts';
+import type { PsychologistListItem } from '@emind/contracts';
 
 export function PsychologistCard({ psychologist }: { psychologist: PsychologistListItem }) {
   const name = displayName(psychologist.user);

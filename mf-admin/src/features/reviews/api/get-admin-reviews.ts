@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@emind/contracts';
+import type { Review, ReviewList } from '@emind/contracts';
 import type { ReviewStatus } from '@emind/domain';
 import { apiRequest } from '@emind/web-api';
 
@@ -8,7 +8,7 @@ export type ReviewFilter = ReviewStatus | null;
 
 export async function getAdminReviews(status: ReviewFilter): Promise<Review[]> {
   const query = status ? `?status=${status}` : '';
-  return (await apiRequest<{ results: Review[] }>(`/comments/admin/reviews/${query}`)).results;
+  return (await apiRequest<ReviewList>(`/comments/admin/reviews/${query}`)).results;
 }
 
 export function getAdminReviewsQueryOptions(status: ReviewFilter = null) {

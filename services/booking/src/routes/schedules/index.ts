@@ -1,9 +1,7 @@
-import { errorResponses } from '@emind/contracts';
+import { availableDaysSchema, errorResponses, idParams, scheduleResponseSchema, scheduleUpdateBody } from '@emind/contracts';
 import { currentUser, requireAuth, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getAvailableDays, getSchedule, getVisibleSchedule, replaceSchedule } from '../../schedules/schedules.service.ts';
-import { availableDaySchema, psychologistParams, scheduleResponseSchema, scheduleUpdateBody } from './schemas.ts';
 
 const tags = ['schedules'];
 
@@ -27,13 +25,13 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/psychologist/:id', {
     onRequest: requireAuth(),
-    schema: { tags, params: psychologistParams, response: { 200: scheduleResponseSchema, ...errorResponses } },
+    schema: { tags, params: idParams, response: { 200: scheduleResponseSchema, ...errorResponses } },
     handler: async (request) => ({ schedule_config: await getVisibleSchedule(ctx, currentUser(request), request.params.id) }),
   });
 
   app.get('/psychologist/:id/available-days', {
     onRequest: requireAuth(),
-    schema: { tags, params: psychologistParams, response: { 200: z.array(availableDaySchema), ...errorResponses } },
+    schema: { tags, params: idParams, response: { 200: availableDaysSchema, ...errorResponses } },
     handler: async (request) => getAvailableDays(ctx, currentUser(request), request.params.id),
   });
 };

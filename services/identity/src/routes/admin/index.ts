@@ -1,10 +1,8 @@
-import { errorResponses, idParams, patientSummarySchema } from '@emind/contracts';
+import { adminPatientSchema, errorResponses, idParams } from '@emind/contracts';
 import { currentUser, requireRole } from '@emind/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { patient, patients, togglePatientActive } from '../../admin/patients.service.ts';
-
-const patientSchema = patientSummarySchema.extend({ created_at: z.string() });
 
 /** The admin's view of client accounts (identity owns accounts); admin only. */
 const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,15 +11,15 @@ const adminPatientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireRole('admin'));
 
   app.get('/', {
-    schema: { tags, querystring: z.object({ search: z.string().max(100).optional() }), response: { 200: z.array(patientSchema), ...errorResponses } },
+    schema: { tags, querystring: z.object({ search: z.string().max(100).optional() }), response: { 200: z.array(adminPatientSchema), ...errorResponses } },
     handler: async (request) => patients(ctx, currentUser(request), request.query.search),
   });
   app.get('/:id', {
-    schema: { tags, params: idParams, response: { 200: patientSchema, ...errorResponses } },
+    schema: { tags, params: idParams, response: { 200: adminPatientSchema, ...errorResponses } },
     handler: async (request) => patient(ctx, currentUser(request), request.params.id),
   });
   app.patch('/:id/status', {
-    schema: { tags, params: idParams, response: { 200: patientSchema, ...errorResponses } },
+    schema: { tags, params: idParams, response: { 200: adminPatientSchema, ...errorResponses } },
     handler: async (request) => togglePatientActive(ctx, currentUser(request), request.params.id),
   });
 };

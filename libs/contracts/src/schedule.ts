@@ -10,7 +10,9 @@ export const scheduleConfigSchema = z.object(
     z.ZodOptional<typeof scheduleDaySchema>
   >,
 );
+/** A psychologist's weekly hours: GET /api/schedules/psychologist_schedule/, /psychologist/{id}/, and the update's answer. */
 export const scheduleResponseSchema = z.object({ schedule_config: scheduleConfigSchema });
+export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
 /** Rules (HH:MM, start < end, no overlap, at least one day) are checked by `validateScheduleConfig` → 400 {detail}. */
 const scheduleDayInputSchema = z.object({
@@ -25,12 +27,14 @@ export const scheduleUpdateBody = z.object({
     >,
   ),
 });
+export type ScheduleUpdate = z.infer<typeof scheduleUpdateBody>;
 
-export const psychologistParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
+/** One day of GET /api/schedules/psychologist/{id}/available-days/ with its free slots. */
 export const availableDaySchema = z.object({
   date: z.string(),
   day_name: z.string(),
   day_of_week: z.enum(weekdays),
   slots: z.array(z.object({ start_time: z.string(), end_time: z.string() })),
 });
+export type AvailableDay = z.infer<typeof availableDaySchema>;
+export const availableDaysSchema = z.array(availableDaySchema);
