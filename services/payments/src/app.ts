@@ -1,20 +1,6 @@
-import {
-  authPlugin,
-  createMailTransport,
-  drainOutbox,
-  healthProbes,
-  loadPublicKey,
-  migrateSchema,
-  pingDatabase,
-  privacyPartsJob,
-  scheduleJobs,
-  useErrorHandling,
-  type DatabaseHandle,
-} from '@emind/server-kit';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { defineService, privacyPartsJob, serviceMail, type DatabaseHandle } from '@emind/server-kit';
 import { cancellationRefundsJob } from './cancellation-refunds/cancellation-refunds-job.ts';
-import { DEFAULT_JOB_INTERVAL_MS, type PaymentsConfig } from './config.ts';
+import type { PaymentsConfig } from './config.ts';
 import { paymentsMigrations } from './db/migrations.ts';
 import { settleJob } from './payments/settle-job.ts';
 import { paymentsContextPlugin } from './plugins/payments-context.ts';
@@ -25,8 +11,6 @@ import webpayRoutes from './routes/webpay-routes.ts';
 
 export { paymentsConfigFromEnv, webpayFormOrigin, type PaymentsConfig } from './config.ts';
 export { paymentsMigrations } from './db/migrations.ts';
-
-const healthSchema = z.object({ status: z.string(), database: z.string() });
 
 export interface PaymentsOptions {
   database: DatabaseHandle;
@@ -43,38 +27,20 @@ export const paymentsRoutePrefixes = ['/payments', '/admin/payouts'] as const;
  * It reads booking's `payable_appointments` and identity's `profile_directory`, and confirms an appointment through
  * booking's `confirm_card_payment` inside the transaction that records the payment.
  */
-const payments: FastifyPluginAsync<PaymentsOptions> = async (app, { database, config, now = () => new Date() }) => {
-  useErrorHandling(app);
-  await migrateSchema(database, paymentsMigrations);
-
-  await app.register(paymentsContextPlugin, { database, config, now });
-  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
-
-  await app.register(webpayRoutes, { prefix: '/payments' });
-  await app.register(earningsRoutes, { prefix: '/payments' });
-  await app.register(adminPayoutRoutes, { prefix: '/admin/payouts' });
-
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  scheduleJobs(
-    app,
-    [
-      settleJob(app.payments),
-      cancellationRefundsJob(app.payments),
-      { name: 'payments-mail', run: () => drainOutbox(database.db, 'payments', transport, { log: app.log }) },
-      privacyPartsJob(app.payments.db, paymentsPrivacyParticipant(config), now),
-      payoutRetentionJob(app.payments),
-    ],
-    config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS,
-  );
-
-  app.get('/payments/health', {
-    schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
-    handler: async (_request, reply) => {
-      const ok = await pingDatabase(database);
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'down' });
-    },
-  });
-  healthProbes(app, { path: '/payments/health', database });
-};
+const payments = defineService<PaymentsOptions>({
+  name: 'payments',
+  migrations: paymentsMigrations,
+  setup: async (app, { database, config, now = () => new Date() }) => {
+    await app.register(paymentsContextPlugin, { database, config, now });
+  },
+  routes: [[webpayRoutes, '/payments'], [earningsRoutes, '/payments'], [adminPayoutRoutes, '/admin/payouts']],
+  jobs: (app, { database, config }) => [
+    settleJob(app.payments),
+    cancellationRefundsJob(app.payments),
+    serviceMail(app, database, 'payments', config).outboxJob,
+    privacyPartsJob(app.payments.db, paymentsPrivacyParticipant(config), app.payments.now),
+    payoutRetentionJob(app.payments),
+  ],
+});
 
 export default payments;

@@ -27,8 +27,6 @@ export interface PaymentsConfig extends ServiceConfig, MailConfig {
   retentionPaymentYears: number;
 }
 
-export const DEFAULT_JOB_INTERVAL_MS = 15_000;
-
 /** `integration` (default), `production`, or a base URL (the stand-in in tests): the SDK's Options take a base URL. */
 export function webpayBaseUrl(environment: string): string {
   if (environment === 'integration') return Environment.Integration;

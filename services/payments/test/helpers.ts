@@ -1,15 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import booking, { bookingDefaults, bookingMigrations, type BookingConfig } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
-import identity, { identityMigrations } from '@emind/identity';
-import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, schemaDb, type DatabaseHandle } from '@emind/server-kit';
-import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { identityMigrations } from '@emind/identity';
+import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
+import { schemaDb } from '@emind/server-kit';
+import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import payments from '../src/app.ts';
 import type { PaymentsConfig } from '../src/config.ts';
 import type { PaymentsContext } from '../src/context.ts';
@@ -18,14 +13,11 @@ import type { PaymentsDatabase } from '../src/db/schema.ts';
 import { createWebpay } from '../src/webpay/webpay.ts';
 import { startWebpayStandIn, type WebpayStandIn } from './support/webpay-stand-in.ts';
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApp extends ServiceTestApp {
   standIn: WebpayStandIn;
   clock: { now: Date };
   ctx: PaymentsContext;
   bookingConfig: BookingConfig;
-  close(): Promise<void>;
 }
 
 export type Session = TestSession;
@@ -34,40 +26,27 @@ export { adminSession, bearer, registerSession };
 /** identity, booking and payments in one app over one database, payments talking to a Webpay stand-in. */
 export async function buildTestApp(overrides: Partial<PaymentsConfig> = {}): Promise<TestApp> {
   const standIn = await startWebpayStandIn();
-  const database = await openTestDatabase({
+  return serviceTestApp({
+    name: 'payments',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, paymentsMigrations],
-    pgliteDump: inject('pgliteDump'),
-  });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-payments-'));
-  const base = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined } as const;
-  const config: PaymentsConfig = {
-    ...base, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, publicOrigin: 'https://e-mind.test',
-    webpay: { commerceCode: standIn.commerceCode, apiKey: standIn.apiKey, baseUrl: standIn.url, timeoutMs: 2_000 },
-    paymentMethods: ['credit_card', 'transfer'], holdMinutes: 15, retentionPaymentYears: 6,
-    ...overrides,
-  };
-  const bookingConfig: BookingConfig = { ...base, ...bookingDefaults, jobIntervalMs: 3_600_000 };
-  const clock = { now: new Date('2026-11-20T15:00:00Z') };
-  const now = () => clock.now;
-  const app = createServer({ logLevel: 'silent' });
-  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
-  await app.register(booking, { prefix: '/api', database, config: bookingConfig, now });
-  await app.register(payments, { prefix: '/api', database, config, now });
-  await app.ready();
-  return {
-    app,
-    database,
-    standIn,
-    clock,
-    bookingConfig,
-    ctx: { db: schemaDb<PaymentsDatabase>(database, 'payments'), config, webpay: createWebpay(config.webpay), now },
-    close: async () => {
-      await app.close();
-      await database.close();
-      await standIn.close();
-      await rm(dataDir, { recursive: true, force: true });
+    mount: async (app, { database, dataDir }) => {
+      const base = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined } as const;
+      const config: PaymentsConfig = {
+        ...base, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, publicOrigin: 'https://e-mind.test',
+        webpay: { commerceCode: standIn.commerceCode, apiKey: standIn.apiKey, baseUrl: standIn.url, timeoutMs: 2_000 },
+        paymentMethods: ['credit_card', 'transfer'], holdMinutes: 15, retentionPaymentYears: 6,
+        ...overrides,
+      };
+      const bookingConfig: BookingConfig = { ...base, ...bookingDefaults, jobIntervalMs: 3_600_000 };
+      const clock = { now: new Date('2026-11-20T15:00:00Z') };
+      const now = () => clock.now;
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(booking, { prefix: '/api', database, config: bookingConfig, now });
+      await app.register(payments, { prefix: '/api', database, config, now });
+      return { standIn, clock, bookingConfig, ctx: { db: schemaDb<PaymentsDatabase>(database, 'payments'), config, webpay: createWebpay(config.webpay), now } };
     },
-  };
+    closeFirst: () => standIn.close(),
+  });
 }
 
 let hours = 0;
