@@ -50,9 +50,7 @@ export async function takeBookingTurn(trx: Transaction<BookingDatabase>, psychol
     from (select pg_advisory_xact_lock(hashtext('booking.psychologist'), ${psychologistUserId}) offset 0) as psychologist_turn`.execute(trx);
 }
 
-export type NewBooking = Omit<NewAppointment, 'is_first_appointment'>;
-
-/** The booking's client had no active account when its turn came (insertBooking, booking.book_appointments). */
+/** The booking's client had no active account when its turn came (booking.book_appointments, booking.book_each). */
 export function isInactiveClient(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, column, message } = error as { code?: unknown; column?: unknown; message?: unknown };
@@ -64,44 +62,6 @@ export function isInactiveClient(error: unknown): boolean {
  * unless they hold another appointment with them that is not cancelled. Returns the appointment as
  * `selectAppointments` reads it and when the entry was recorded.
  */
-export async function insertBooking(
-  trx: Transaction<BookingDatabase>,
-  row: NewBooking,
-  change: Omit<NewStatusChange, 'appointment_id'>,
-  clientUserId: number,
-) {
-  return trx
-    .with('booked', (db) =>
-      db
-        .insertInto('appointments')
-        .values((eb) => ({
-          ...row,
-          // The account is read here, after the turn is taken, not from the auth cache: an erasure or a
-          // deactivation that committed first leaves client_id null, which the NOT NULL refuses (see isInactiveClient).
-          client_id: sql<number>`(select ${row.client_id}::integer from identity.account_access where user_id = ${clientUserId} and is_active)`,
-          is_first_appointment: eb.not(
-            eb.exists(
-              eb.selectFrom('appointments').select('id')
-                .where('client_id', '=', row.client_id)
-                .where('psychologist_id', '=', row.psychologist_id)
-                .where('status', '<>', 'CANCELLED'),
-            ),
-          ).$castTo<boolean>(),
-        }))
-        .returning(appointmentColumns),
-    )
-    .with('history', (db) =>
-      db
-        .insertInto('appointment_status_changes')
-        .values((eb) => ({ ...change, appointment_id: eb.selectFrom('booked').select('booked.id') }))
-        .returning('created_at'),
-    )
-    .selectFrom(['booked', 'history'])
-    .selectAll('booked')
-    .select('history.created_at as recorded_at')
-    .executeTakeFirstOrThrow();
-}
-
 export async function statusChangesOf(db: Db, appointmentIds: number[]) {
   if (appointmentIds.length === 0) return [];
   return db

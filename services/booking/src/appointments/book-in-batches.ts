@@ -23,6 +23,8 @@ export interface BookingRequest {
   createdAt: Date;
   /** The history entry's note. */
   note: string;
+  /** The weekly series the booking belongs to (its mail is the series'). */
+  seriesId?: number;
 }
 
 /** A booking's facts as `booking.book_appointments` read them: the payout columns as stored, the parties as `people` reads them. */
@@ -41,10 +43,16 @@ interface RefusalJson {
   message?: string;
 }
 
-function batchStatement(db: Kysely<BookingDatabase>) {
+/**
+ * `book_appointments` writes the bookings of a batch that do not depend on one another together; `book_each`, which it
+ * calls for the rest, makes them one after the other, each seeing the ones before it (a weekly series).
+ */
+type BookingFunction = 'book_appointments' | 'book_each';
+
+function batchStatement(db: Kysely<BookingDatabase>, bookingFunction: BookingFunction = 'book_appointments') {
   return db
     .selectFrom(sql<{ request_position: number; facts: FactsJson | null; refusal: RefusalJson | null }>`
-      booking.book_appointments($1::jsonb, $2::text, $3::integer, $4::integer)`.as('x'))
+      ${sql.raw(`booking.${bookingFunction}`)}($1::jsonb, $2::text, $3::integer, $4::integer)`.as('x'))
     .crossJoinLateral(sql<AppointmentRow>`(select (x.booked).*)`.as('a'))
     .select(['x.request_position', 'x.facts', 'x.refusal'])
     .select(appointmentColumns)
@@ -53,8 +61,8 @@ function batchStatement(db: Kysely<BookingDatabase>) {
 }
 export type BookedRow = InferResult<ReturnType<typeof batchStatement>>[number];
 
-/** The statement's text, built and compiled once: a batch only binds its values. */
-let compiledStatement: string | undefined;
+/** Each statement's text, built and compiled once: a batch only binds its values. */
+const compiledStatements = new Map<BookingFunction, string>();
 
 /** The batch's JSON: one object per booking, in the columns `booking.book_appointments` reads. */
 const requestsJson = (requests: readonly BookingRequest[]): string =>
@@ -73,6 +81,7 @@ const requestsJson = (requests: readonly BookingRequest[]): string =>
     hold_expires_at: request.holdExpiresAt,
     created_at: request.createdAt,
     note: request.note,
+    series_id: request.seriesId ?? null,
   })));
 
 /** A booking made: what it read and what it wrote. */
@@ -105,15 +114,22 @@ export function toBooked(row: BookedRow): Booked | undefined {
 /**
  * Writes bookings in one statement, one round trip and one commit (`booking.book_appointments`), and answers each
  * one's row, in the order asked. A refusal is in its own row (see `toBooked`); only a fault of the whole call throws.
+ * A weekly series' sessions are written by `book_each`, one after the other, in the series' transaction.
  */
-export async function writeBookings(db: Kysely<BookingDatabase>, config: BookingConfig, requests: readonly BookingRequest[]): Promise<BookedRow[]> {
-  compiledStatement ??= batchStatement(db).compile().sql;
+export async function writeBookings(
+  db: Kysely<BookingDatabase>,
+  config: BookingConfig,
+  requests: readonly BookingRequest[],
+  bookingFunction: BookingFunction = 'book_appointments',
+): Promise<BookedRow[]> {
+  const statement = compiledStatements.get(bookingFunction) ?? batchStatement(db, bookingFunction).compile().sql;
+  compiledStatements.set(bookingFunction, statement);
   const values = [requestsJson(requests), config.platformAdminEmail ?? null, SLOT_MINUTES, MIN_SLOT_MINUTES];
-  const { rows } = await db.executeQuery<BookedRow>(CompiledQuery.raw(compiledStatement, values));
+  const { rows } = await db.executeQuery<BookedRow>(CompiledQuery.raw(statement, values));
   const byPosition = new Map(rows.map((row) => [row.request_position, row]));
   return requests.map((_, position) => {
     const row = byPosition.get(position);
-    if (!row) throw new Error(`booking.book_appointments answered no row for booking ${position}`);
+    if (!row) throw new Error(`booking.${bookingFunction} answered no row for booking ${position}`);
     return row;
   });
 }

@@ -1,9 +1,10 @@
 import type { CreateSeriesInput, SeriesBooked } from '@emind/contracts';
 import { bookingMessages, planSeries, refusals, seriesDates, seriesHoldDeadline, seriesMessages, seriesStartsInWindow } from '@emind/domain';
-import { badRequestDetail, enqueueMails, HttpError, type AuthUser } from '@emind/server-kit';
+import { badRequestDetail, enqueueMails, HttpError, notFound, type AuthUser } from '@emind/server-kit';
 import type { BookingContext } from '../context.ts';
 import { byUser, toAppointment, toStatusChange } from '../appointments/appointment-view.ts';
-import { insertBooking, takeBookingTurn, type NewStatusChange } from '../appointments/appointments.repository.ts';
+import { takeBookingTurn, type NewStatusChange } from '../appointments/appointments.repository.ts';
+import { toBooked, writeBookings, type BookingRequest } from '../appointments/book-in-batches.ts';
 import { refuseDeclaredMinor } from '../appointments/adults-only.ts';
 import { asBookingRefusal } from '../appointments/booking-refusals.ts';
 import { toScheduleConfig } from '../schedules/schedules.service.ts';
@@ -17,8 +18,8 @@ type SeriesInput = Required<Omit<CreateSeriesInput, 'weeks'>> & { weeks: number 
 
 /**
  * A weekly series in one transaction under booking's turn: every date the client did not skip is checked
- * against what is held once the turn is taken (so the 409 names the dates) and inserted as an ordinary
- * appointment; the exclusion constraints still refuse any overlap, which rolls the whole series back.
+ * against what is held once the turn is taken (so the 409 names the dates), then made by the booking function as any
+ * booking is (book-in-batches.ts); a refusal there, or the exclusion constraints, roll the whole series back.
  */
 export async function bookSeries(ctx: BookingContext, client: AuthUser, input: SeriesInput): Promise<SeriesBooked> {
   await refuseDeclaredMinor(ctx, client.profileId);
@@ -45,17 +46,18 @@ export async function bookSeries(ctx: BookingContext, client: AuthUser, input: S
       const notFree = seriesStatuses(wanted, held, client.profileId).filter((status) => !status.free);
       if (notFree.length > 0) throw new HttpError(409, { code: 'series_dates_taken', detail: refusals.series_dates_taken, dates: notFree });
       const seriesId = await insertSeries(trx, { psychologist_id: input.psychologist, client_id: client.profileId, weeks: input.weeks, created_at: now });
-      const sessions = [];
-      for (const [index, entry] of wanted.entries()) {
-        if (!entry.startsAt || !entry.endsAt) continue;
-        const holdEnds = seriesHoldDeadline(entry.startsAt, now, { holdMinutes: ctx.config.paymentHoldMinutes, paymentDays: ctx.config.seriesPaymentDays, first: index === 0 });
-        sessions.push(await insertBooking(trx, {
-          psychologist_id: input.psychologist, client_id: client.profileId, date: entry.date, start_time: input.start_time, end_time: input.end_time,
-          starts_at: entry.startsAt, ends_at: entry.endsAt, status: 'PENDING_PAYMENT', payment_method: input.payment_method,
-          payment_amount: facts.price, client_notes: input.client_notes, payment_proof_key: null, payment_proof_mime: null,
-          payment_proof_uploaded_at: null, hold_expires_at: holdEnds, meeting_room: null, refunded_at: null, created_at: now, series_id: seriesId,
-        }, change, client.id));
-      }
+      const requests: BookingRequest[] = wanted.flatMap((entry, index) => entry.startsAt && entry.endsAt ? [{
+        psychologistId: input.psychologist, clientId: client.profileId, clientUserId: client.id, date: entry.date,
+        startTime: input.start_time, endTime: input.end_time, startsAt: entry.startsAt, endsAt: entry.endsAt,
+        paymentMethod: input.payment_method, clientNotes: input.client_notes, createdAt: now, note: change.note, seriesId,
+        holdExpiresAt: seriesHoldDeadline(entry.startsAt, now, { holdMinutes: ctx.config.paymentHoldMinutes, paymentDays: ctx.config.seriesPaymentDays, first: index === 0 }),
+      }] : []);
+      // Each session as any booking is made, by the booking function; a refusal (a race no turn held off) undoes the series.
+      const sessions = (await writeBookings(trx, ctx.config, requests, 'book_each')).map((row) => {
+        const booked = toBooked(row);
+        if (!booked) throw notFound(bookingMessages.psychologistUnavailable);
+        return booked.record;
+      });
       await enqueueMails(trx, 'booking', seriesBookedMails({
         sessions, client: facts.people.get(client.profileId), psychologist: facts.people.get(input.psychologist),
         platformAccount: facts.platformAccount, psychologistAccount: facts.psychologistAccount, publicOrigin: ctx.config.publicOrigin,
