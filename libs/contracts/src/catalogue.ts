@@ -51,6 +51,7 @@ export const professionalPatchBody = z.object({
   target_populations: z.array(z.string()).optional(),
   intervention_areas: z.array(z.string()).optional(),
 });
+export type ProfessionalPatchInput = z.input<typeof professionalPatchBody>;
 
 export const experiencesBody = z.object({
   experiences: z

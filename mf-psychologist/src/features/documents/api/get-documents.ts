@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { VerificationDocument } from './types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 
 export const DOCUMENTS_STALE_MS = 30_000;
 export const DOCUMENTS_MAX_RETRIES = 3;

@@ -1,5 +1,5 @@
 import type { VerificationDocumentType } from '@emind/domain';
-import type { VerificationDocument } from './types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 import { uploadWithProgress } from '@emind/web-api';
 
 export function uploadVerificationDocument(

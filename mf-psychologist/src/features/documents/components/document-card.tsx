@@ -1,6 +1,6 @@
 import { Badge, Box, chakra, HStack, Progress, Stack, Text } from '@emind/web-ui';
 import type { VerificationDocumentType } from '@emind/domain';
-import type { VerificationDocument } from '../api/types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 import { acceptFor, documentMessages, documentState, documentStateColors, documentStateLabels, isReplaceable } from '../lib/document-rules.ts';
 
 interface DocumentCardProps {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { stubXhrUploads } from '@emind/web-api/testing';
 import { openProfileTab, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
-import type { VerificationDocument } from '../api/types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 import { canEditDocuments, documentMessages, documentState, isReplaceable } from '../lib/document-rules.ts';
 
 afterEach(() => {
@@ -20,7 +20,7 @@ describe('document rules', () => {
   it('maps states and allows only missing or rejected documents to change', () => {
     expect(documentState(undefined, false)).toBe('missing');
     expect(documentState(doc(1, 'professional_id', 'pending'), false)).toBe('pending');
-    expect(documentState(doc(1, 'professional_id', 'verified'), false)).toBe('approved');
+    expect(documentState(doc(1, 'professional_id', 'approved'), false)).toBe('approved');
     expect(documentState(doc(1, 'professional_id', 'rejected'), false)).toBe('rejected');
     expect(documentState(undefined, true)).toBe('unsaved');
     expect(isReplaceable(doc(1, 'professional_id', 'approved'))).toBe(false);

@@ -1,5 +1,5 @@
 import { verificationDocumentTypes, type VerificationDocumentType } from '@emind/domain';
-import type { VerificationDocument } from '../api/types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 
 export const documentMessages = {
   locked: 'Este documento no se puede modificar a menos que sea rechazado por un administrador',
@@ -35,7 +35,7 @@ export function documentState(document: VerificationDocument | undefined, hasCho
   if (hasChosenFile) return 'unsaved';
   if (!document) return 'missing';
   if (document.verification_status === 'rejected') return 'rejected';
-  if (document.verification_status === 'approved' || document.verification_status === 'verified') return 'approved';
+  if (document.verification_status === 'approved') return 'approved';
   return 'pending';
 }
 

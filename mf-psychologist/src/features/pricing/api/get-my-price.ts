@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApprovedPrice } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 import { orNone } from './or-none.ts';
-
-export interface ApprovedPrice {
-  price: number | null;
-}
 
 export function getMyPrice(): Promise<ApprovedPrice | null> {
   return orNone(apiRequest<ApprovedPrice>('/pricing/psychologist-prices/my_price/'));

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SuggestedPrice } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 import { orNone } from './or-none.ts';
-
-export interface SuggestedPrice {
-  price: number;
-  created_at: string;
-}
 
 export const MY_SUGGESTION_PATH = '/pricing/suggested-prices/my_suggestion/';
 

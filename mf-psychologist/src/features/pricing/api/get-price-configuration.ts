@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PriceConfiguration } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-
-export interface PriceConfiguration {
-  min_price: number;
-  max_price: number;
-  platform_fee_percentage: number;
-}
 
 /** Spec 3 §9: used when the configuration cannot be fetched. */
 export const FALLBACK_PRICE_CONFIGURATION: PriceConfiguration = { min_price: 2000, max_price: 15000, platform_fee_percentage: 10 };

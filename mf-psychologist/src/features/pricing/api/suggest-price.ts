@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import { getMySuggestionQueryOptions, MY_SUGGESTION_PATH, type SuggestedPrice } from './get-my-suggestion.ts';
+import type { SuggestedPrice } from '@emind/contracts';
+import { getMySuggestionQueryOptions, MY_SUGGESTION_PATH } from './get-my-suggestion.ts';
 
 export function suggestPrice(price: number): Promise<SuggestedPrice> {
   return apiRequest<SuggestedPrice>(MY_SUGGESTION_PATH, { method: 'POST', body: { price } });

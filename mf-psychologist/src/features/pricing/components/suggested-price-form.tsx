@@ -4,7 +4,7 @@ import { useTransientFlag } from '@emind/web-account';
 import { ApiError } from '@emind/web-api';
 import { formatClp, formatThousands } from '@emind/domain';
 import { useSuggestPrice } from '../api/suggest-price.ts';
-import type { PriceConfiguration } from '../api/get-price-configuration.ts';
+import type { PriceConfiguration } from '@emind/contracts';
 import { priceDigits, pricingMessages, validateSuggestedPrice } from '../lib/pricing-rules.ts';
 
 export const PRICE_SAVED_MS = 3000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
-import type { ProfessionalProfile } from './types.ts';
+import type { ProfessionalProfile } from '@emind/contracts';
 
 export const PROFESSIONAL_PATH = '/profiles/psychologist-profiles/me/professional/';
 

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
 import { getProfessionalProfileQueryOptions, PROFESSIONAL_PATH } from './get-professional-profile.ts';
-import type { Experience, ProfessionalPatch, ProfessionalProfile } from './types.ts';
+import type { Experience, ExperiencesResponse, ProfessionalPatchInput, ProfessionalProfile } from '@emind/contracts';
 
 export interface ProfessionalSave {
   experiences: Experience[];
-  patch: ProfessionalPatch;
+  patch: ProfessionalPatchInput;
 }
 
 /** Experiences go first (the whole list, even when empty), then the professional fields (spec 3 §7). */
 export async function saveProfessionalProfile({ experiences, patch }: ProfessionalSave): Promise<ProfessionalProfile> {
-  const saved = await apiRequest<{ experiences: Experience[] }>('/profiles/psychologist-profiles/me/experiences/', {
+  const saved = await apiRequest<ExperiencesResponse>('/profiles/psychologist-profiles/me/experiences/', {
     method: 'POST',
     body: {
       experiences: experiences.map(({ id, ...rest }) => ({ ...(id > 0 ? { id } : {}), ...rest, end_date: rest.end_date || null })),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@emind/web-ui';
 import { experienceTypes, type ExperienceType } from '@emind/domain';
-import type { Experience } from '../api/types.ts';
+import type { Experience } from '@emind/contracts';
 
 export const EXPERIENCE_REQUIRED_MESSAGE =
   'Por favor complete los campos obligatorios: Tipo de experiencia, Institución, Rol y Fecha de inicio.';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Heading, Stack, Text } from '@emind/web-ui';
 import { experienceTypes, labelOf } from '@emind/domain';
-import type { Experience } from '../api/types.ts';
+import type { Experience } from '@emind/contracts';
 import { ExperienceForm } from './experience-form.tsx';
 
 function formatMonth(date: string): string {

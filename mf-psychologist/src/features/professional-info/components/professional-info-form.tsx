@@ -3,7 +3,7 @@ import { Alert, Badge, Button, HStack, SavedBadge, Separator, Stack } from '@emi
 import { useTransientFlag } from '@emind/web-account';
 import { interventionOptions, populationOptions, specialtyOptions } from '@emind/domain';
 import { useSaveProfessionalProfile } from '../api/save-professional-profile.ts';
-import type { Experience, ProfessionalPatch, ProfessionalProfile } from '../api/types.ts';
+import type { Experience, ProfessionalPatchInput, ProfessionalProfile } from '@emind/contracts';
 import { ExperienceList } from './experience-list.tsx';
 import { ProfessionalFields, type ProfessionalValues } from './professional-fields.tsx';
 import { MultiSelectGroup } from './multi-select-group.tsx';
@@ -45,7 +45,7 @@ export function ProfessionalInfoForm({ profile, title }: { profile: Professional
       return;
     }
     setYearError(null);
-    const patch: ProfessionalPatch = {
+    const patch: ProfessionalPatchInput = {
       health_register_number: values.health_register_number.trim(),
       university: values.university,
       experience_description: values.experience_description,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { specialtyOptions } from '@emind/domain';
 import { openProfileTab, stubPsychologistApi } from '../../../testing/render-profile-tab.tsx';
-import type { ProfessionalProfile } from '../api/types.ts';
+import type { ProfessionalProfile } from '@emind/contracts';
 import { EXPERIENCE_REQUIRED_MESSAGE } from './experience-form.tsx';
 
 afterEach(() => {

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScheduleResponse } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import type { ScheduleConfig } from '@emind/domain';
-
-export interface ScheduleResponse {
-  schedule_config: ScheduleConfig;
-}
 
 export function getSchedule(): Promise<ScheduleResponse> {
   return apiRequest<ScheduleResponse>('/schedules/psychologist_schedule/');

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerificationStatusResponse } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import type { VerificationStatus } from '@emind/domain';
-
-export interface VerificationStatusResponse {
-  verification_status: VerificationStatus;
-  verification_status_display: string;
-}
 
 export function getVerificationStatus(): Promise<VerificationStatusResponse> {
   return apiRequest<VerificationStatusResponse>('/profiles/psychologist-profiles/me/verification-status/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VerificationDocument } from '../../documents/api/types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 import { verificationChecklist, type VerificationFacts } from './verification-checklist.ts';
 
 const document = (document_type: VerificationDocument['document_type'], verification_status: VerificationDocument['verification_status'], id = 1): VerificationDocument => ({
@@ -18,7 +18,7 @@ const everything: VerificationFacts = {
   documents: [
     document('registration_certificate', 'approved'),
     document('professional_id', 'pending'),
-    document('specialty_document', 'verified'),
+    document('specialty_document', 'approved'),
     document('presentation_video', 'pending'),
   ],
   schedule: { monday: { enabled: true, timeBlocks: [{ startTime: '09:00', endTime: '13:00' }] } },

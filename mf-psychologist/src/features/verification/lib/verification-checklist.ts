@@ -1,5 +1,5 @@
 import { verificationDocumentTypes, type ScheduleConfig } from '@emind/domain';
-import type { VerificationDocument } from '../../documents/api/types.ts';
+import type { VerificationDocument } from '@emind/contracts';
 import { documentState, documentStateLabels, latestByType } from '../../documents/lib/document-rules.ts';
 import { pricingMessages } from '../../pricing/lib/pricing-rules.ts';
 import { scheduleMessages } from '../../schedule/lib/schedule-model.ts';
