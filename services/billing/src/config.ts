@@ -29,8 +29,6 @@ export const defaultBillingRateLimits: BillingRateLimits = {
   certificates: { max: 20, timeWindow: 15 * MINUTE },
 };
 
-export const DEFAULT_JOB_INTERVAL_MS = 15_000;
-
 const billingEnvSchema = z.object({
   EMIND_BOLETA_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(5),
   EMIND_PLATFORM_ADMIN_EMAIL: z.email().optional(),

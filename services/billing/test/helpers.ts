@@ -1,66 +1,47 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
-import identity, { identityMigrations } from '@emind/identity';
-import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
+import { identityMigrations } from '@emind/identity';
+import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
+import { schemaDb, storageFromEnv } from '@emind/server-kit';
 import { pdfPageTexts } from '@emind/server-kit/pdf-reader';
-import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { inject } from 'vitest';
 import billing from '../src/app.ts';
 import { defaultBillingRateLimits, type BillingConfig } from '../src/config.ts';
 import type { BillingContext } from '../src/context.ts';
 import { billingMigrations } from '../src/db/migrations.ts';
 import type { BillingDatabase } from '../src/db/schema.ts';
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApp extends ServiceTestApp {
   /** The service's clock: tests move it to make reminders fall due. */
   clock: { now: Date };
   ctx: BillingContext;
-  close(): Promise<void>;
 }
 
 export const PLATFORM_EMAIL = 'plataforma@e-mind.test';
 
 /** identity (accounts, tokens, names) beside billing, over a database with booking's and catalogue's migrations (their published views). */
 export async function buildTestApp(overrides: Partial<BillingConfig> = {}, logStream?: { write(line: string): void }): Promise<TestApp> {
-  const database = await openTestDatabase({
+  return serviceTestApp({
+    name: 'billing',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, billingMigrations],
-    pgliteDump: inject('pgliteDump'),
-  });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-billing-'));
-  const config: BillingConfig = {
-    dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
-    jobIntervalMs: 3_600_000, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'https://e-mind.test',
-    boletaReminderDays: 5, platformAdminEmail: PLATFORM_EMAIL, retentionPaymentYears: 6, redisUrl: process.env.REDIS_URL,
-    rateLimits: defaultBillingRateLimits,
-    ...overrides,
-  };
-  const clock = { now: new Date('2026-11-20T15:00:00Z') };
-  const now = () => clock.now;
-  const app = createServer(logStream ? { logLevel: 'info', logStream } : { logLevel: 'silent' });
-  // identity first: it writes the signing keys billing verifies with, and issues the test tokens.
-  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
-  await app.register(billing, { prefix: '/api', database, config, now, rateLimitNameSpace: `billing-test-${process.pid}-${Date.now()}:` });
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    ctx: { db: schemaDb<BillingDatabase>(database, 'billing'), config, storage: storageFromEnv(dataDir), now },
-    close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+    server: logStream ? { logLevel: 'info', logStream } : { logLevel: 'silent' },
+    mount: async (app, { database, dataDir }) => {
+      const config: BillingConfig = {
+        dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
+        jobIntervalMs: 3_600_000, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'https://e-mind.test',
+        boletaReminderDays: 5, platformAdminEmail: PLATFORM_EMAIL, retentionPaymentYears: 6, redisUrl: process.env.REDIS_URL,
+        rateLimits: defaultBillingRateLimits,
+        ...overrides,
+      };
+      const clock = { now: new Date('2026-11-20T15:00:00Z') };
+      const now = () => clock.now;
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(billing, { prefix: '/api', database, config, now, rateLimitNameSpace: `billing-test-${process.pid}-${Date.now()}:` });
+      return { clock, ctx: { db: schemaDb<BillingDatabase>(database, 'billing'), config, storage: storageFromEnv(dataDir), now } };
     },
-  };
+  });
 }
 
 export type Session = TestSession;
