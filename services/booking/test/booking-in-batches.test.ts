@@ -28,8 +28,9 @@ async function requestsFor(...clients: Session[]) {
     const instants = slotInstants(date, { start_time: startTime, end_time: endTime });
     if (!instants) throw new Error('no instants');
     return {
-      psychologistId, clientId: client.profileId, clientUserId: userIds.get(client.profileId) ?? 0, date, startTime, endTime, ...instants,
-      paymentMethod: 'transfer', clientNotes: '', holdExpiresAt: NOW, createdAt: NOW, note: 'Cita agendada',
+      psychologist_id: psychologistId, client_id: client.profileId, client_user_id: userIds.get(client.profileId) ?? 0, date,
+      start_time: startTime, end_time: endTime, starts_at: instants.startsAt, ends_at: instants.endsAt,
+      payment_method: 'transfer', client_notes: '', hold_expires_at: NOW, created_at: NOW, note: 'Cita agendada',
     };
   };
 }
@@ -184,7 +185,7 @@ describe('bookings in one call', () => {
     await t.database.db.connection().execute(async (connection) => {
       await sql`begin`.execute(connection);
       await sql`insert into booking.appointments (psychologist_id, client_id, date, start_time, end_time, starts_at, ends_at, status, payment_method, payment_amount, is_first_appointment, hold_expires_at)
-        values (${taken.psychologistId}, ${taken.clientId}, ${taken.date}, ${taken.startTime}, ${taken.endTime}, ${taken.startsAt}, ${taken.endsAt}, 'CONFIRMED', 'transfer', 20000, true, ${NOW})`.execute(connection);
+        values (${taken.psychologist_id}, ${taken.client_id}, ${taken.date}, ${taken.start_time}, ${taken.end_time}, ${taken.starts_at}, ${taken.ends_at}, 'CONFIRMED', 'transfer', 20000, true, ${NOW})`.execute(connection);
       batch = writeBookings(t.ctx.db, t.ctx.config, [
         request(first, psychologist.profileId, '2026-06-08', '09:00'),
         request(third, psychologist.profileId, '2026-06-08', '11:00'),

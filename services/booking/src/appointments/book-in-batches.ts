@@ -7,24 +7,27 @@ import type { BookingFacts } from './booking.repository.ts';
 import { toPaymentAccount } from './payment-accounts.ts';
 import type { Person } from './people.repository.ts';
 
-/** One booking as the client asked for it, with what the service derived from it. */
+/**
+ * One booking as the client asked for it, with what the service derived from it: in the columns the booking function
+ * reads (`jsonb_to_recordset`), so the route's body, this and the function's record are one shape.
+ */
 export interface BookingRequest {
-  psychologistId: number;
-  clientId: number;
-  clientUserId: number;
+  psychologist_id: number;
+  client_id: number;
+  client_user_id: number;
   date: string;
-  startTime: string;
-  endTime: string;
-  startsAt: Date;
-  endsAt: Date;
-  paymentMethod: string;
-  clientNotes: string;
-  holdExpiresAt: Date;
-  createdAt: Date;
+  start_time: string;
+  end_time: string;
+  starts_at: Date;
+  ends_at: Date;
+  payment_method: string;
+  client_notes: string;
+  hold_expires_at: Date;
+  created_at: Date;
   /** The history entry's note. */
   note: string;
   /** The weekly series the booking belongs to (its mail is the series'). */
-  seriesId?: number;
+  series_id?: number;
 }
 
 /** A booking's facts as `booking.book_appointments` read them: the payout columns as stored, the parties as `people` reads them. */
@@ -64,25 +67,9 @@ export type BookedRow = InferResult<ReturnType<typeof batchStatement>>[number];
 /** Each statement's text, built and compiled once: a batch only binds its values. */
 const compiledStatements = new Map<BookingFunction, string>();
 
-/** The batch's JSON: one object per booking, in the columns `booking.book_appointments` reads. */
+/** The batch's JSON: one object per booking, numbered in the order asked. */
 const requestsJson = (requests: readonly BookingRequest[]): string =>
-  JSON.stringify(requests.map((request, position) => ({
-    request_position: position,
-    psychologist_id: request.psychologistId,
-    client_id: request.clientId,
-    client_user_id: request.clientUserId,
-    date: request.date,
-    start_time: request.startTime,
-    end_time: request.endTime,
-    starts_at: request.startsAt,
-    ends_at: request.endsAt,
-    payment_method: request.paymentMethod,
-    client_notes: request.clientNotes,
-    hold_expires_at: request.holdExpiresAt,
-    created_at: request.createdAt,
-    note: request.note,
-    series_id: request.seriesId ?? null,
-  })));
+  JSON.stringify(requests.map((request, position) => ({ request_position: position, ...request })));
 
 /** A booking made: what it read and what it wrote. */
 export interface Booked {

@@ -41,18 +41,18 @@ export async function bookAppointment(ctx: BookingContext, client: AuthUser, inp
   }
 
   const booked = await ctx.book({
-    psychologistId: input.psychologist,
-    clientId: client.profileId,
-    clientUserId: client.id,
+    psychologist_id: input.psychologist,
+    client_id: client.profileId,
+    client_user_id: client.id,
     date: input.date,
-    startTime: input.start_time,
-    endTime: input.end_time,
-    startsAt: instants.startsAt,
-    endsAt: instants.endsAt,
-    paymentMethod: input.payment_method,
-    clientNotes: input.client_notes,
-    holdExpiresAt: holdExpiry(ctx.config, input.payment_method, now, instants.startsAt),
-    createdAt: now,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    starts_at: instants.startsAt,
+    ends_at: instants.endsAt,
+    payment_method: input.payment_method,
+    client_notes: input.client_notes,
+    hold_expires_at: holdExpiry(ctx.config, input.payment_method, now, instants.startsAt),
+    created_at: now,
     note: BOOKED_NOTE,
   }).then(toBooked).catch((error: unknown) => {
     throw asBookingRefusal(error);

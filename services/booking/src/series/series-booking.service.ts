@@ -47,10 +47,10 @@ export async function bookSeries(ctx: BookingContext, client: AuthUser, input: S
       if (notFree.length > 0) throw new HttpError(409, { code: 'series_dates_taken', detail: refusals.series_dates_taken, dates: notFree });
       const seriesId = await insertSeries(trx, { psychologist_id: input.psychologist, client_id: client.profileId, weeks: input.weeks, created_at: now });
       const requests: BookingRequest[] = wanted.flatMap((entry, index) => entry.startsAt && entry.endsAt ? [{
-        psychologistId: input.psychologist, clientId: client.profileId, clientUserId: client.id, date: entry.date,
-        startTime: input.start_time, endTime: input.end_time, startsAt: entry.startsAt, endsAt: entry.endsAt,
-        paymentMethod: input.payment_method, clientNotes: input.client_notes, createdAt: now, note: change.note, seriesId,
-        holdExpiresAt: seriesHoldDeadline(entry.startsAt, now, { holdMinutes: ctx.config.paymentHoldMinutes, paymentDays: ctx.config.seriesPaymentDays, first: index === 0 }),
+        psychologist_id: input.psychologist, client_id: client.profileId, client_user_id: client.id, date: entry.date,
+        start_time: input.start_time, end_time: input.end_time, starts_at: entry.startsAt, ends_at: entry.endsAt,
+        payment_method: input.payment_method, client_notes: input.client_notes, created_at: now, note: change.note, series_id: seriesId,
+        hold_expires_at: seriesHoldDeadline(entry.startsAt, now, { holdMinutes: ctx.config.paymentHoldMinutes, paymentDays: ctx.config.seriesPaymentDays, first: index === 0 }),
       }] : []);
       // Each session as any booking is made, by the booking function; a refusal (a race no turn held off) undoes the series.
       const sessions = (await writeBookings(trx, ctx.config, requests, 'book_each')).map((row) => {
