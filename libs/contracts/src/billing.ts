@@ -51,6 +51,7 @@ export const pendingBoletaSchema = z.object({
 });
 export type PendingBoleta = z.infer<typeof pendingBoletaSchema>;
 export const pendingBoletaListSchema = z.object({ results: z.array(pendingBoletaSchema) });
+export type PendingBoletaList = z.infer<typeof pendingBoletaListSchema>;
 
 /** GET /api/billing/certificates/?from&to[&format=pdf|zip] answers a file; this is its query. */
 export const certificateQuerySchema = z.object({
@@ -100,6 +101,7 @@ export const issuedCertificateSchema = z.object({
 });
 export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
 export const issuedCertificateListSchema = z.object({ results: z.array(issuedCertificateSchema) });
+export type IssuedCertificateList = z.infer<typeof issuedCertificateListSchema>;
 
 export const monthParamsSchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, billingMessages.badMonth) });
 

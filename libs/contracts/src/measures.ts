@@ -27,6 +27,7 @@ export const instrumentSchema = z.object({
 });
 export type InstrumentDto = z.infer<typeof instrumentSchema>;
 export const instrumentListSchema = z.object({ results: z.array(instrumentSchema) });
+export type InstrumentList = z.infer<typeof instrumentListSchema>;
 
 const recordRef = () => z.number({ error: REQUIRED }).int().positive().max(MAX_RECORD_ID);
 
@@ -55,6 +56,7 @@ export const pendingMeasureSchema = z.object({
   psychologist_name: z.string(),
 });
 export const pendingMeasureListSchema = z.object({ results: z.array(pendingMeasureSchema) });
+export type PendingMeasureList = z.infer<typeof pendingMeasureListSchema>;
 export type PendingMeasure = z.infer<typeof pendingMeasureSchema>;
 
 export const submitResponseBody = z.object({
@@ -87,6 +89,7 @@ export const patientMeasuresSchema = z.object({
 });
 export type PatientMeasures = z.infer<typeof patientMeasuresSchema>;
 export const ownMeasuresSchema = z.object({ results: z.array(measureResponseSchema) });
+export type OwnMeasures = z.infer<typeof ownMeasuresSchema>;
 
 /** An unreviewed safety flag as the psychologist's home lists it: whose, and when it was raised. */
 export const openSafetyFlagSchema = z.object({ id: z.number(), patient: z.number(), patient_name: z.string(), raised_at: z.string() });
@@ -166,3 +169,4 @@ export const intakeSchema = z.object({
 export type Intake = z.infer<typeof intakeSchema>;
 /** The patient's own intake, or null before they fill it. */
 export const ownIntakeSchema = z.object({ intake: intakeSchema.nullable() });
+export type OwnIntake = z.infer<typeof ownIntakeSchema>;

@@ -65,9 +65,11 @@ export const pendingReviewAppointmentSchema = z.object({
 export type PendingReviewAppointment = z.infer<typeof pendingReviewAppointmentSchema>;
 
 export const pendingReviewAppointmentsSchema = z.object({ results: z.array(pendingReviewAppointmentSchema) });
+export type PendingReviewAppointments = z.infer<typeof pendingReviewAppointmentsSchema>;
 export const reviewListSchema = z.object({ results: z.array(reviewSchema) });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 export const publicReviewListSchema = z.object({ results: z.array(publicReviewSchema) });
+export type PublicReviewList = z.infer<typeof publicReviewListSchema>;
 export const psychologistReviewsSchema = z.object({ reviews: z.array(reviewSchema), stats: reviewStatsSchema });
 export type PsychologistReviews = z.infer<typeof psychologistReviewsSchema>;
 

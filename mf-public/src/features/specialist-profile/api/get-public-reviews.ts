@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicReview } from '@emind/contracts';
+import type { PublicReview, PublicReviewList } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
 export async function getPublicReviews(id: string): Promise<PublicReview[]> {
-  return (await apiRequest<{ results: PublicReview[] }>(`/comments/public/psychologist/${encodeURIComponent(id)}/reviews/`, { anonymous: true })).results;
+  return (await apiRequest<PublicReviewList>(`/comments/public/psychologist/${encodeURIComponent(id)}/reviews/`, { anonymous: true })).results;
 }
 
 export function getPublicReviewsQueryOptions(id: string) {

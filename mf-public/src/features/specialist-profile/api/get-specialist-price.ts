@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApprovedPrice } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
-export interface SpecialistPrice {
-  price: number;
-}
-
 /** Public, no token (spec 1 §7); a failure is silent, the header simply shows no price. */
-export function getSpecialistPrice(id: string): Promise<SpecialistPrice> {
-  return apiRequest<SpecialistPrice>(`/pricing/psychologist-prices/psychologist/${encodeURIComponent(id)}/`, { anonymous: true });
+export function getSpecialistPrice(id: string): Promise<ApprovedPrice> {
+  return apiRequest<ApprovedPrice>(`/pricing/psychologist-prices/psychologist/${encodeURIComponent(id)}/`, { anonymous: true });
 }
 
 export function getSpecialistPriceQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import type { PublicExperience } from '../api/get-public-profile';
+import type { Experience } from '@emind/contracts';
 import { formatPeriod } from '../utils/format-period';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
@@ -6,7 +6,7 @@ import styles from './profile.module.css';
 interface ProfileAcademicProps {
   university: string | null;
   graduationYear: number | null;
-  assistantships: readonly PublicExperience[];
+  assistantships: readonly Experience[];
 }
 
 /** University, graduation year and teaching assistantships (subject = the experience's role). */

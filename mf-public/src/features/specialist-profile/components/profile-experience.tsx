@@ -1,5 +1,5 @@
 import { experienceTypes } from '@emind/domain';
-import type { PublicExperience } from '../api/get-public-profile';
+import type { Experience } from '@emind/contracts';
 import { formatPeriod } from '../utils/format-period';
 import { ProfileSection } from './profile-section';
 import styles from './profile.module.css';
@@ -8,7 +8,7 @@ function typeLabel(type: string): string {
   return experienceTypes.find((t) => t.value === type)?.label ?? type;
 }
 
-export function ProfileExperience({ experiences, description }: { experiences: readonly PublicExperience[]; description: string | null }) {
+export function ProfileExperience({ experiences, description }: { experiences: readonly Experience[]; description: string | null }) {
   return (
     <ProfileSection title="Experiencia profesional">
       {description ? <p className={`${styles.muted} ${styles.preLine}`}>{description}</p> : null}
