@@ -15,8 +15,6 @@ export interface MessagingConfig extends ServiceConfig, MailConfig {
   documents?: DocumentsConfig;
 }
 
-export const DEFAULT_JOB_INTERVAL_MS = 15_000;
-
 const messagingEnvSchema = z.object({
   EMIND_MESSAGE_MAIL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(15),
   REDIS_URL: z.url().optional(),

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
-import identity, { identityMigrations } from '@emind/identity';
-import { adminSession, bearer, identityTestConfig, registerSession, type TestSession } from '@emind/identity/testing';
-import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
-import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
+import { identityMigrations } from '@emind/identity';
+import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
+import { createServer, schemaDb, storageFromEnv } from '@emind/server-kit';
+import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import messaging from '../src/app.ts';
 import type { MessagingConfig } from '../src/config.ts';
 import type { MessagingContext } from '../src/context.ts';
@@ -17,16 +13,13 @@ import type { MessagingDatabase } from '../src/db/schema.ts';
 import { LiveHub } from '../src/live/live-hub.ts';
 import { messagingMigrations } from '../src/db/migrations.ts';
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApp extends ServiceTestApp {
   config: MessagingConfig;
   clock: { now: Date };
   /** What the jobs run with (a hub of its own: no sockets). */
   ctx: MessagingContext;
   /** Another messaging instance on the same database (what a second process would be), listening. */
   secondInstance(): Promise<FastifyInstance>;
-  close(): Promise<void>;
 }
 
 export type Session = TestSession;
@@ -34,41 +27,37 @@ export { adminSession, bearer, registerSession };
 
 /** identity (accounts, tokens) beside messaging, over a database with booking's schema (it publishes `care_sessions`). */
 export async function buildTestApp(overrides: Partial<MessagingConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase({
-    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, messagingMigrations],
-    pgliteDump: inject('pgliteDump'),
-  });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-messaging-'));
-  const config: MessagingConfig = {
-    dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
-    smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, publicOrigin: 'https://e-mind.test',
-    mailAfterMinutes: 15, redisUrl: undefined, ...overrides,
-  };
-  const clock = { now: new Date() };
-  const now = () => clock.now;
-  const app = createServer({ logLevel: 'silent' });
-  // identity first: it writes the signing keys messaging verifies with, and issues the test tokens.
-  await app.register(identity, { prefix: '/api', database, config: identityTestConfig(dataDir) });
-  await app.register(messaging, { prefix: '/api', database, config, now });
-  await app.listen({ port: 0, host: '127.0.0.1' });
   const others: FastifyInstance[] = [];
-  return {
-    app, database, config, clock,
-    ctx: { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live: new LiveHub(), storage: storageFromEnv(dataDir), now },
-    secondInstance: async () => {
-      const other = createServer({ logLevel: 'silent' });
-      await other.register(messaging, { prefix: '/api', database, config, now });
-      await other.listen({ port: 0, host: '127.0.0.1' });
-      others.push(other);
-      return other;
+  return serviceTestApp({
+    name: 'messaging',
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, messagingMigrations],
+    mount: async (app, { database, dataDir }) => {
+      const config: MessagingConfig = {
+        dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
+        smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, publicOrigin: 'https://e-mind.test',
+        mailAfterMinutes: 15, redisUrl: undefined, ...overrides,
+      };
+      const clock = { now: new Date() };
+      const now = () => clock.now;
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(messaging, { prefix: '/api', database, config, now });
+      const secondInstance = async (): Promise<FastifyInstance> => {
+        const other = createServer({ logLevel: 'silent' });
+        await other.register(messaging, { prefix: '/api', database, config, now });
+        await other.listen({ port: 0, host: '127.0.0.1' });
+        others.push(other);
+        return other;
+      };
+      return {
+        config, clock, secondInstance,
+        ctx: { db: schemaDb<MessagingDatabase>(database, 'messaging'), config, live: new LiveHub(), storage: storageFromEnv(dataDir), now },
+      };
     },
-    close: async () => {
+    listen: true,
+    closeFirst: async () => {
       for (const other of others) await other.close();
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
-  };
+  });
 }
 
 let hours = 0;
