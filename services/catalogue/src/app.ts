@@ -1,17 +1,5 @@
-import {
-  authPlugin,
-  loadPublicKey,
-  migrateSchema,
-  healthProbes,
-  pingDatabase,
-  privacyPartsJob,
-  scheduleJobs,
-  useErrorHandling,
-  type DatabaseHandle,
-} from '@emind/server-kit';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { DEFAULT_JOB_INTERVAL_MS, type CatalogueConfig } from './config.ts';
+import { defineService, privacyPartsJob, type DatabaseHandle } from '@emind/server-kit';
+import type { CatalogueConfig } from './config.ts';
 import { catalogueMigrations } from './db/migrations.ts';
 import { catalogueContextPlugin } from './plugins/catalogue-context.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
@@ -25,8 +13,6 @@ import { seedDemoCatalogue } from './seed/seed.service.ts';
 
 export { catalogueConfigFromEnv, type CatalogueConfig } from './config.ts';
 export { catalogueMigrations } from './db/migrations.ts';
-
-const healthSchema = z.object({ status: z.string(), database: z.string() });
 
 export interface CatalogueOptions {
   database: DatabaseHandle;
@@ -50,34 +36,24 @@ export const catalogueRoutePrefixes = [
 ] as const;
 
 /** The catalogue service as a plugin: mount it under /api (gateway) or run it alone (server.ts). */
-const catalogue: FastifyPluginAsync<CatalogueOptions> = async (app, { database, config, now }) => {
-  useErrorHandling(app);
-  await migrateSchema(database, catalogueMigrations);
-
-  await app.register(catalogueContextPlugin, { database, config, ...(now ? { now } : {}) });
-  await app.register(multipartPlugin);
-  await app.register(authPlugin, { publicKey: loadPublicKey(config.dataDir, config.jwtPublicKey), database });
-
-  if (config.seedDemo) await seedDemoCatalogue(app.catalogue);
-
-  await app.register(publicAnswersPlugin, { database, maxEntries: config.directoryCacheEntries, now: app.catalogue.now });
-
-  await app.register(professionalRoutes, { prefix: '/profiles/psychologist-profiles' });
-  await app.register(publicRoutes, { prefix: '/profiles/public' });
-  await app.register(adminRoutes, { prefix: '/profiles/admin' });
-  await app.register(pricingRoutes, { prefix: '/pricing' });
-
-  const ctx = app.catalogue;
-  scheduleJobs(app, [privacyPartsJob(ctx.db, cataloguePrivacyParticipant(ctx), ctx.now)], config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS);
-
-  app.get('/catalogue/health', {
-    schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
-    handler: async (_request, reply) => {
-      const ok = await pingDatabase(database);
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'down' });
-    },
-  });
-  healthProbes(app, { path: '/catalogue/health', database });
-};
+const catalogue = defineService<CatalogueOptions>({
+  name: 'catalogue',
+  migrations: catalogueMigrations,
+  setup: async (app, { database, config, now }) => {
+    await app.register(catalogueContextPlugin, { database, config, ...(now ? { now } : {}) });
+    await app.register(multipartPlugin);
+  },
+  beforeRoutes: async (app, { database, config }) => {
+    if (config.seedDemo) await seedDemoCatalogue(app.catalogue);
+    await app.register(publicAnswersPlugin, { database, maxEntries: config.directoryCacheEntries, now: app.catalogue.now });
+  },
+  routes: [
+    [professionalRoutes, '/profiles/psychologist-profiles'],
+    [publicRoutes, '/profiles/public'],
+    [adminRoutes, '/profiles/admin'],
+    [pricingRoutes, '/pricing'],
+  ],
+  jobs: (app) => [privacyPartsJob(app.catalogue.db, cataloguePrivacyParticipant(app.catalogue), app.catalogue.now)],
+});
 
 export default catalogue;

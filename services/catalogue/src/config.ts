@@ -8,7 +8,6 @@ export interface CatalogueConfig extends ServiceConfig {
   directoryCacheEntries?: number;
 }
 
-export const DEFAULT_JOB_INTERVAL_MS = 15_000;
 export const DEFAULT_DIRECTORY_CACHE_ENTRIES = 1000;
 
 const catalogueEnvSchema = z.object({

@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
-import identity, { identityMigrations } from '@emind/identity';
+import { identityMigrations } from '@emind/identity';
 import { reviewsMigrations } from '@emind/reviews';
 import { sessionsMigrations } from '@emind/sessions';
 import {
   adminSession,
   bearer,
-  identityTestConfig,
+  mountTestIdentity,
   registerSession,
   setBankInfo,
   TEST_ADMIN,
@@ -16,11 +13,9 @@ import {
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
-import { createServer, schemaDb, storageFromEnv, type DatabaseHandle } from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { schemaDb, storageFromEnv } from '@emind/server-kit';
+import { serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import catalogue from '../src/app.ts';
 import type { CatalogueConfig } from '../src/config.ts';
 import type { CatalogueContext } from '../src/context.ts';
@@ -33,36 +28,21 @@ export const PASSWORD = TEST_PASSWORD;
 /** Monday 2026-06-01, 08:00 in Chile (UTC-4). */
 export const NOW = new Date('2026-06-01T12:00:00Z');
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApp extends ServiceTestApp {
   ctx: CatalogueContext;
-  dataDir: string;
-  close(): Promise<void>;
 }
 
 export async function buildTestApp(): Promise<TestApp> {
-  const database = await openTestDatabase({ migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations], pgliteDump: inject('pgliteDump') });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-catalogue-'));
-  const identityConfig = identityTestConfig(dataDir);
-  const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
-  const app = createServer({ logLevel: 'silent' });
-  // identity first: it writes the signing keys catalogue verifies with, and issues the test tokens.
-  await app.register(identity, { prefix: '/api', database, config: identityConfig });
-  await app.register(catalogue, { prefix: '/api', database, config, now: () => NOW });
-  await app.ready();
-  const ctx: CatalogueContext = { db: schemaDb<CatalogueDatabase>(database, 'catalogue'), config, storage: storageFromEnv(dataDir), now: () => NOW };
-  return {
-    app,
-    database,
-    ctx,
-    dataDir,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+  return serviceTestApp({
+    name: 'catalogue',
+    migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations],
+    mount: async (app, { database, dataDir }) => {
+      const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(catalogue, { prefix: '/api', database, config, now: () => NOW });
+      return { ctx: { db: schemaDb<CatalogueDatabase>(database, 'catalogue'), config, storage: storageFromEnv(dataDir), now: () => NOW } };
     },
-  };
+  });
 }
 
 export type Session = TestSession;
