@@ -93,6 +93,7 @@ export const requestPasswordResetBody = z.object({
 
 export const verifyResetTokenBody = z.object({ token: text().min(1, REQUIRED).max(200) });
 export const verifyResetTokenValid = z.object({ valid: z.literal(true), email: z.string() });
+export type VerifyResetTokenValid = z.infer<typeof verifyResetTokenValid>;
 export const verifyResetTokenInvalid = refusalSchema.extend({ valid: z.literal(false) });
 
 export const resetPasswordBody = z.object({

@@ -94,6 +94,7 @@ export const attachmentParams = z.object({ id: recordId(), message: z.coerce.num
 
 /** POST /api/messages/ticket/: opens the live socket once, within 60 s. */
 export const messagingTicketSchema = z.object({ ticket: z.string() });
+export type MessagingTicket = z.infer<typeof messagingTicketSchema>;
 export const messagingSocketQuery = z.object({ ticket: z.string().max(200) });
 
 /** What the live socket sends: a conversation changed; the page reads it again through the API. */

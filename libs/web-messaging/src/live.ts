@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { messagingLiveEventSchema } from '@emind/contracts';
+import { messagingLiveEventSchema, type MessagingTicket } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 import { MESSAGING_KEY } from './messaging-api.ts';
 
@@ -18,7 +18,7 @@ export function useMessagingLive(): void {
     let stopped = false;
     const connect = async () => {
       try {
-        const { ticket } = await apiRequest<{ ticket: string }>('/messages/ticket/', { method: 'POST' });
+        const { ticket } = await apiRequest<MessagingTicket>('/messages/ticket/', { method: 'POST' });
         if (stopped) return;
         const origin = window.location.origin.replace(/^http/, 'ws');
         socket = new WebSocket(`${origin}/api/messages/ws?ticket=${encodeURIComponent(ticket)}`);

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Conversation, Message, MessagePage, MessagingSettings } from '@emind/contracts';
+import type { Conversation, Message, MessagePage, MessagingSettings, UnreadCount } from '@emind/contracts';
 import { apiBlob, apiRequest, NetworkError, saveBlob } from '@emind/web-api';
 
 /** Every query of the messages screens starts with this key: a live 'changed' event refreshes them all. */
@@ -36,8 +36,8 @@ export function newSendKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export const markConversationRead = (id: number, upTo: number): Promise<{ unread: number }> =>
-  apiRequest<{ unread: number }>(`/messages/conversations/${id}/read/`, { method: 'POST', body: { up_to: upTo } });
+export const markConversationRead = (id: number, upTo: number): Promise<UnreadCount> =>
+  apiRequest<UnreadCount>(`/messages/conversations/${id}/read/`, { method: 'POST', body: { up_to: upTo } });
 
 export const closeConversation = (id: number): Promise<Conversation> =>
   apiRequest<Conversation>(`/messages/conversations/${id}/`, { method: 'PATCH', body: { closed: true } });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IssuedCertificate } from '@emind/contracts';
+import type { IssuedCertificate, IssuedCertificateList } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
 export async function getIssuedCertificates(): Promise<IssuedCertificate[]> {
-  return (await apiRequest<{ results: IssuedCertificate[] }>('/billing/certificates/issued/')).results;
+  return (await apiRequest<IssuedCertificateList>('/billing/certificates/issued/')).results;
 }
 
 export function getIssuedCertificatesQueryOptions() {

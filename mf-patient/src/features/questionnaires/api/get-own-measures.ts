@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeasureResponse } from '@emind/contracts';
+import type { MeasureResponse, OwnMeasures } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
 export async function getOwnMeasures(): Promise<MeasureResponse[]> {
-  return (await apiRequest<{ results: MeasureResponse[] }>('/measures/mine/')).results;
+  return (await apiRequest<OwnMeasures>('/measures/mine/')).results;
 }
 
 export function getOwnMeasuresQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PendingMeasure } from '@emind/contracts';
+import type { PendingMeasure, PendingMeasureList } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
 export async function getPendingMeasures(): Promise<PendingMeasure[]> {
-  return (await apiRequest<{ results: PendingMeasure[] }>('/measures/pending/')).results;
+  return (await apiRequest<PendingMeasureList>('/measures/pending/')).results;
 }
 
 export function getPendingMeasuresQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@emind/contracts';
+import type { Review, ReviewList } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
 export async function getMyReviews(): Promise<Review[]> {
-  return (await apiRequest<{ results: Review[] }>('/comments/client/reviews/')).results;
+  return (await apiRequest<ReviewList>('/comments/client/reviews/')).results;
 }
 
 export function getMyReviewsQueryOptions() {

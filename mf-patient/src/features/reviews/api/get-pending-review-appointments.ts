@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PendingReviewAppointment } from '@emind/contracts';
+import type { PendingReviewAppointment, PendingReviewAppointments } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
 export async function getPendingReviewAppointments(): Promise<PendingReviewAppointment[]> {
-  return (await apiRequest<{ results: PendingReviewAppointment[] }>('/comments/client/pending-appointments/')).results;
+  return (await apiRequest<PendingReviewAppointments>('/comments/client/pending-appointments/')).results;
 }
 
 export function getPendingReviewAppointmentsQueryOptions() {

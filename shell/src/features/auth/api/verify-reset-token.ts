@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VerifyResetTokenValid } from '@emind/contracts';
 import { apiRequest, ApiError } from '@emind/web-api';
 
 export type TokenCheck = { valid: true; email: string } | { valid: false; detail: string };
 
 export async function verifyResetToken(token: string): Promise<TokenCheck> {
   try {
-    const answer = await apiRequest<{ valid: boolean; email?: string }>('/auth/verify-reset-token/', {
+    const answer = await apiRequest<VerifyResetTokenValid>('/auth/verify-reset-token/', {
       method: 'POST',
       anonymous: true,
       body: { token },
