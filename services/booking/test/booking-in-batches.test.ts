@@ -7,7 +7,7 @@ import { ACCOUNT_INACTIVE, asBookingRefusal } from '../src/appointments/booking-
 import { readBookingFacts } from '../src/appointments/booking.repository.ts';
 import { listingRuleText } from '../src/db/migrations/20261127T210000-book-in-one-call.ts';
 import { batchListingRule } from '../src/db/migrations/20261129T090000-book-batches-as-sets.ts';
-import { bearer, book, bookablePsychologist, buildTestApp, NOW, registerUser, setListing, type Session, type TestApp } from './helpers.ts';
+import { BANK, bearer, book, bookablePsychologist, buildTestApp, NOW, registerUser, setListing, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('bookings in one call', () => {
     expect(today, 'isListedSql changed: write booking.booking_facts and booking.book_appointments again in a new migration with the new rule frozen in it, and compare with that copy here').toBe(listingRuleText());
   });
 
-  it("reads its facts under server-kit's listing rule as written today, the same facts as readBookingFacts; not bookable is 404 before any slot check", async () => {
+  it("reads its facts under server-kit's listing rule as written today, for a booking and a series alike; not bookable is 404 before any slot check", async () => {
     const { rows } = await sql<{ body: string }>`select prosrc as body from pg_proc where proname = 'booking_facts'`.execute(t.database.db);
     // The functions hold the rule frozen with their migration; the next test compares that copy with today's rule.
     expect(rows[0]?.body).toContain(listingRuleText());
@@ -62,14 +62,19 @@ describe('bookings in one call', () => {
     const psychologist = await bookablePsychologist(t);
     const client = await registerUser(t.app, 'client');
     const [row] = await factsOf(psychologist.profileId, client.profileId);
+    expect(row?.facts.price).toBe(20000);
+    expect(row?.facts.people.map((person) => person.profile_id).sort()).toEqual([psychologist.profileId, client.profileId].sort());
+    expect(row?.facts.psychologist_account).toMatchObject({ bank_account_number: BANK.bank_account_number });
+    // A series reads the same function, with the psychologist's schedule beside it.
     const facts = await readBookingFacts(t.ctx.db, t.ctx.config, psychologist.profileId, client.profileId);
-    expect(row?.facts.price).toBe(facts?.price);
-    expect(new Map(row?.facts.people.map((person) => [person.profile_id, person]))).toEqual(facts?.people);
-    expect(row?.facts.psychologist_account).toMatchObject({ bank_account_number: facts?.psychologistAccount.bank_account_number });
+    expect(facts).toMatchObject({ price: 20000, psychologistAccount: { bank_account_number: BANK.bank_account_number } });
+    expect(facts?.schedule.length).toBeGreaterThan(0);
+    expect([...(facts?.people.keys() ?? [])].sort()).toEqual([psychologist.profileId, client.profileId].sort());
 
     expect((await book(t, client, psychologist.profileId, { date: '2030-01-07' })).statusCode).toBe(400);
     await setListing(t, psychologist.profileId, 'PENDING', 20000);
     expect(await factsOf(psychologist.profileId, client.profileId)).toEqual([]);
+    expect(await readBookingFacts(t.ctx.db, t.ctx.config, psychologist.profileId, client.profileId)).toBeNull();
     // Not bookable is 404 whatever the slot, in the window or not.
     expect((await book(t, client, psychologist.profileId, { date: '2026-06-08' })).statusCode).toBe(404);
     expect((await book(t, client, psychologist.profileId, { date: '2030-01-07' })).statusCode).toBe(404);

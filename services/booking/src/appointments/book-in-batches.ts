@@ -3,9 +3,7 @@ import { CompiledQuery, sql, type InferResult, type Kysely } from 'kysely';
 import type { BookingConfig } from '../config.ts';
 import type { AppointmentRow, BookingDatabase } from '../db/schema.ts';
 import { appointmentColumns } from './appointments.repository.ts';
-import type { BookingFacts } from './booking.repository.ts';
-import { toPaymentAccount } from './payment-accounts.ts';
-import type { Person } from './people.repository.ts';
+import { toBookingFacts, type BookingFacts, type FactsJson } from './booking.repository.ts';
 
 /**
  * One booking as the client asked for it, with what the service derived from it: in the columns the booking function
@@ -28,14 +26,6 @@ export interface BookingRequest {
   note: string;
   /** The weekly series the booking belongs to (its mail is the series'). */
   series_id?: number;
-}
-
-/** A booking's facts as `booking.book_appointments` read them: the payout columns as stored, the parties as `people` reads them. */
-interface FactsJson {
-  price: number;
-  psychologist_account: Parameters<typeof toPaymentAccount>[0];
-  platform_account: Parameters<typeof toPaymentAccount>[0] | null;
-  people: Person[];
 }
 
 /** The error a booking of the batch raised, as `booking.book_appointments` caught it. */
@@ -86,16 +76,7 @@ export function toBooked(row: BookedRow): Booked | undefined {
   const { request_position: _position, facts, refusal, ...record } = row;
   if (refusal) throw refusalError(refusal);
   if (!facts) return undefined;
-  return {
-    facts: {
-      price: facts.price,
-      schedule: [],
-      people: new Map(facts.people.map((person) => [person.profile_id, person])),
-      psychologistAccount: toPaymentAccount(facts.psychologist_account),
-      platformAccount: toPaymentAccount(facts.platform_account ?? undefined),
-    },
-    record,
-  };
+  return { facts: toBookingFacts(facts, []), record };
 }
 
 /**

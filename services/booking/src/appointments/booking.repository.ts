@@ -1,11 +1,11 @@
 import type { PaymentAccount } from '@emind/contracts';
-import type { Kysely } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { BookingConfig } from '../config.ts';
 import type { BookingDatabase } from '../db/schema.ts';
-import { bookableListing, scheduleBlocksOf, type ScheduleBlock } from '../schedules/schedules.repository.ts';
-import { platformAccountQuery, toPaymentAccount } from './payment-accounts.ts';
-import { people, type Person } from './people.repository.ts';
+import { scheduleBlocksOf, type ScheduleBlock } from '../schedules/schedules.repository.ts';
+import { toPaymentAccount } from './payment-accounts.ts';
+import type { Person } from './people.repository.ts';
 
 export interface BookingFacts {
   price: number;
@@ -18,10 +18,27 @@ export interface BookingFacts {
   platformAccount: PaymentAccount;
 }
 
+/** A booking's facts as `booking.booking_facts` reads them: the payout columns as stored, the parties as `people` reads them. */
+export interface FactsJson {
+  price: number;
+  psychologist_account: Parameters<typeof toPaymentAccount>[0];
+  platform_account: Parameters<typeof toPaymentAccount>[0] | null;
+  people: Person[];
+}
+
+export function toBookingFacts(facts: FactsJson, schedule: ScheduleBlock[]): BookingFacts {
+  return {
+    price: facts.price,
+    schedule,
+    people: new Map(facts.people.map((person) => [person.profile_id, person])),
+    psychologistAccount: toPaymentAccount(facts.psychologist_account),
+    platformAccount: toPaymentAccount(facts.platform_account ?? undefined),
+  };
+}
+
 /**
- * What a booking reads before its transaction, in one round trip: the price of a bookable psychologist (null when
- * not bookable), their schedule, both parties and the two accounts the session may be paid to. (A single booking
- * reads the same, less the schedule, inside booking.book_appointments, book-in-batches.ts.)
+ * What a series reads before its transaction, in one round trip: the facts every booking reads, by the booking
+ * function's own `booking.booking_facts` (null when the psychologist is not bookable), and their schedule.
  */
 export async function readBookingFacts(
   db: Kysely<BookingDatabase>,
@@ -29,21 +46,11 @@ export async function readBookingFacts(
   psychologistId: number,
   clientId: number,
 ): Promise<BookingFacts | null> {
-  const row = await bookableListing(db, psychologistId)
-    .select([
-      'l.approved_price',
-      'p.bank_name', 'p.bank_account_type', 'p.bank_account_number', 'p.bank_account_owner', 'p.bank_account_owner_rut', 'p.bank_account_owner_email',
+  const row = await db
+    .selectNoFrom([
+      sql<FactsJson | null>`(select f.facts from booking.booking_facts(${psychologistId}::integer, ${clientId}::integer, ${config.platformAdminEmail ?? null}::text) f)`.as('facts'),
       jsonArrayFrom(scheduleBlocksOf(db, psychologistId)).as('schedule'),
-      jsonArrayFrom(people(db).where('d.profile_id', 'in', [psychologistId, clientId])).as('people'),
-      jsonObjectFrom(platformAccountQuery(db, config)).as('platform'),
     ])
-    .executeTakeFirst();
-  if (!row || row.approved_price === null) return null;
-  return {
-    price: row.approved_price,
-    schedule: row.schedule,
-    people: new Map(row.people.map((person) => [person.profile_id, person])),
-    psychologistAccount: toPaymentAccount(row),
-    platformAccount: toPaymentAccount(row.platform ?? undefined),
-  };
+    .executeTakeFirstOrThrow();
+  return row.facts ? toBookingFacts(row.facts, row.schedule) : null;
 }
