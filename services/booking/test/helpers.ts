@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import identity, { identityMigrations } from '@emind/identity';
+import { identityMigrations } from '@emind/identity';
 import {
   adminSession,
   bearer,
-  identityTestConfig,
+  mountTestIdentity,
   registerSession,
   setBankInfo as setIdentityBankInfo,
   TEST_ADMIN,
@@ -14,12 +11,11 @@ import {
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
-import { createServer, type DatabaseHandle } from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '@emind/server-kit';
+import { serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { expect, inject, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import booking from '../src/app.ts';
 import { createBookingContext } from '../src/plugins/booking-context.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
@@ -34,11 +30,8 @@ export const NOW = new Date('2026-06-01T12:00:00Z');
 export const clock = { now: NOW };
 
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface TestApp extends ServiceTestApp {
   ctx: BookingContext;
-  close(): Promise<void>;
 }
 
 /**
@@ -73,40 +66,33 @@ export async function setListing(t: TestApp, profileId: number, status: string, 
 
 /** logLines: collect every log line, at debug level (tests that prove what is never logged). */
 export async function buildTestApp({ logLines, config: overrides = {} }: { logLines?: string[]; config?: Partial<BookingConfig> } = {}): Promise<TestApp> {
-  const database = await openTestDatabase({ migrations: [identityMigrations, bookingMigrations], pgliteDump: inject('pgliteDump') });
-  await useListingFixture(database);
-  await useDeclaredMinorsFixture(database);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-booking-'));
-  const identityConfig = identityTestConfig(dataDir);
-  const config: BookingConfig = {
-    dataDir,
-    databaseUrl: undefined,
-    logLevel: 'silent',
-    trustProxy: 'loopback',
-    port: 0,
-    seedDemo: false,
-    jwtPublicKey: undefined,
-    ...bookingDefaults,
-    // Tests run the jobs themselves.
-    jobIntervalMs: 3_600_000,
-    ...overrides,
-  };
-  const app = createServer(logLines ? { logLevel: 'debug', logStream: { write: (line) => logLines.push(line) } } : { logLevel: 'silent' });
-  // identity first: it writes the signing keys booking verifies with, and issues the test tokens.
-  await app.register(identity, { prefix: '/api', database, config: identityConfig });
-  await app.register(booking, { prefix: '/api', database, config, now: () => clock.now });
-  await app.ready();
-  const ctx = createBookingContext(database, config, () => clock.now);
-  return {
-    app,
-    database,
-    ctx,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+  return serviceTestApp({
+    name: 'booking',
+    migrations: [identityMigrations, bookingMigrations],
+    prepare: async (database) => {
+      await useListingFixture(database);
+      await useDeclaredMinorsFixture(database);
     },
-  };
+    server: logLines ? { logLevel: 'debug', logStream: { write: (line) => logLines.push(line) } } : { logLevel: 'silent' },
+    mount: async (app, { database, dataDir }) => {
+      const config: BookingConfig = {
+        dataDir,
+        databaseUrl: undefined,
+        logLevel: 'silent',
+        trustProxy: 'loopback',
+        port: 0,
+        seedDemo: false,
+        jwtPublicKey: undefined,
+        ...bookingDefaults,
+        // Tests run the jobs themselves.
+        jobIntervalMs: 3_600_000,
+        ...overrides,
+      };
+      await mountTestIdentity(app, database, dataDir);
+      await app.register(booking, { prefix: '/api', database, config, now: () => clock.now });
+      return { ctx: createBookingContext(database, config, () => clock.now) };
+    },
+  });
 }
 
 export type Session = TestSession;
