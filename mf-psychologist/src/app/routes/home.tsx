@@ -11,7 +11,7 @@ import { WaitlistCountCard } from '../../features/waitlist-count/components/wait
 
 // The waiting-room poll and its card load after the home is drawn: the first page's budget has no room for them.
 // The safety alerts too: rare, and when there are some they arrive with the rest of the page's data anyway.
-const SafetyAlerts = lazyNamed(() => import('../../features/safety-alerts/components/safety-alerts.tsx'), 'SafetyAlerts');
+const SafetyAlerts = lazyNamed(() => import('../../features/measures/components/safety-alerts.tsx'), 'SafetyAlerts');
 const UnreadMessagesBadge = lazyNamed(() => import('../../features/messages/components/unread-messages-badge.tsx'), 'UnreadMessagesBadge');
 const WaitingNow = lazy(() => import('../../features/practice-home/components/waiting-now.tsx').then((m) => ({ default: m.WaitingNow })));
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@emind/web-api';
 import { announceSafetyFlagsChanged } from '@emind/web-session/safety-flags-changed';
-import { getOpenSafetyFlagsQueryOptions } from '../../safety-alerts/api/get-open-safety-flags.ts';
+import { getOpenSafetyFlagsQueryOptions } from './get-open-safety-flags.ts';
 
 export function reviewFlag(id: number): Promise<null> {
   return apiRequest<null>(`/measures/flags/${id}/review/`, { method: 'POST', body: {} });

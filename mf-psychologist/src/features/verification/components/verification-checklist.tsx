@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Card, Heading, HStack, Link, List, Stack, Text } from '@emind/web-ui';
-import { useDocuments } from '../../documents/api/get-documents.ts';
-import { useMyPrice } from '../../pricing/api/get-my-price.ts';
-import { useMySuggestion } from '../../pricing/api/get-my-suggestion.ts';
-import { useProfessionalProfile } from '../../professional-info/api/get-professional-profile.ts';
-import { useSchedule } from '../../schedule/api/get-schedule.ts';
+import { useDocuments } from '../../documents/index.ts';
+import { useMyPrice, useMySuggestion } from '../../pricing/index.ts';
+import { useProfessionalProfile } from '../../professional-info/index.ts';
+import { useSchedule } from '../../schedule/index.ts';
 import { useVerificationStatus } from '../api/get-verification-status.ts';
 import { verificationChecklist, type ChecklistItem, type ChecklistTab } from '../lib/verification-checklist.ts';
 

@@ -1,8 +1,8 @@
 import { verificationDocumentTypes, type ScheduleConfig } from '@emind/domain';
 import type { VerificationDocument } from '@emind/contracts';
-import { documentState, documentStateLabels, latestByType } from '../../documents/lib/document-rules.ts';
-import { pricingMessages } from '../../pricing/lib/pricing-rules.ts';
-import { scheduleMessages } from '../../schedule/lib/schedule-model.ts';
+import { documentState, documentStateLabels, latestByType } from '../../documents/index.ts';
+import { pricingMessages } from '../../pricing/index.ts';
+import { scheduleMessages } from '../../schedule/index.ts';
 
 /** The 'Mi Perfil' tab where an item is done. */
 export type ChecklistTab = 'professional' | 'schedule-pricing' | 'documents';

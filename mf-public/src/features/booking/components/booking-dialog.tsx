@@ -161,5 +161,3 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
     </Dialog.Root>
   );
 }
-
-export default BookingDialog;

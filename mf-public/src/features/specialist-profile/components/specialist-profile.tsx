@@ -17,7 +17,7 @@ import { ProfileVideo } from './profile-video';
 import styles from './profile.module.css';
 
 // Only a client who opens it downloads the booking modal, and Chakra with it: the profile is drawn without.
-const BookingDialog = lazy(() => import('../../booking/components/booking-dialog'));
+const BookingDialog = lazy(() => import('../../booking/index.ts'));
 
 /** Spec 1 'Public specialist profile': loading, error, unavailable (the API's 404 for anyone not listed) or the full profile. */
 export function SpecialistProfile({ id, bookingOpen = false }: { id: string; bookingOpen?: boolean }) {

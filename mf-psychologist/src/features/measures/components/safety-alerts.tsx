@@ -2,8 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatLongDate } from '@emind/domain';
 import { Alert, Button, Flex, Link, Stack, Text } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
-import { useReviewFlag } from '../../measures/api/review-flag.ts';
-import { CrisisLinesToPassOn } from '../../measures/components/crisis-lines-to-pass-on.tsx';
+import { useReviewFlag } from '../api/review-flag.ts';
+import { CrisisLinesToPassOn } from './crisis-lines-to-pass-on.tsx';
 import { useOpenSafetyFlags } from '../api/get-open-safety-flags.ts';
 
 const title = (count: number): string => (count === 1 ? 'Un paciente necesita tu atención' : `${count} alertas de pacientes que necesitan tu atención`);
