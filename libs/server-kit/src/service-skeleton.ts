@@ -16,7 +16,8 @@ export const SERVICE_JOB_INTERVAL_MS = 15_000;
 /** What the skeleton reads of a service's config. */
 export interface SkeletonConfig {
   dataDir: string;
-  jwtPublicKey: string | undefined;
+  /** The public key identity published, when not in its key file (identity itself has no such field). */
+  jwtPublicKey?: string | undefined;
   jobIntervalMs?: number | undefined;
 }
 
@@ -28,17 +29,10 @@ export interface ServiceOptions<C extends SkeletonConfig = SkeletonConfig> {
 /** A route plugin and the prefix (under the service's /api) it is mounted at. */
 export type RouteMount = readonly [routes: FastifyPluginAsyncZod, prefix: string];
 
-export interface ServiceDefinition<O extends ServiceOptions> {
+interface ServiceParts<O extends ServiceOptions> {
   /** Its manifest name: its health route is `/<name>/health`, its outbox metric `<name>`. */
   name: string;
   migrations: ServiceMigrations;
-  /**
-   * Only where tokens are minted (identity): the key pair, loaded or made once the schema is migrated; tokens are
-   * verified with its public half. The others verify with the public key identity published.
-   */
-  signingKeys?(options: O): SigningKeysPem;
-  /** Its context and whatever must come before tokens are verified; `keys` are `signingKeys`' pair. */
-  setup(app: FastifyInstance, options: O, keys: SigningKeysPem | undefined): Promise<void>;
   /** After tokens are verified, before the routes: rate limits, demo data. */
   beforeRoutes?(app: FastifyInstance, options: O): Promise<void>;
   routes: readonly RouteMount[];
@@ -48,6 +42,33 @@ export interface ServiceDefinition<O extends ServiceOptions> {
   afterJobs?(app: FastifyInstance, options: O): void;
   /** Its mail outbox's depth as a metric. */
   watchOutbox?: boolean;
+}
+
+/** A service that verifies tokens with the public key identity published. */
+interface VerifyingService<O extends ServiceOptions> extends ServiceParts<O> {
+  signingKeys?: undefined;
+  /** Its context and whatever must come before tokens are verified. */
+  setup(app: FastifyInstance, options: O): Promise<void>;
+}
+
+/** The service that mints the tokens (identity): the key pair is its own, and tokens are verified with its public half. */
+interface MintingService<O extends ServiceOptions> extends ServiceParts<O> {
+  /** Loaded or made once the schema is migrated. */
+  signingKeys(options: O): SigningKeysPem;
+  setup(app: FastifyInstance, options: O, keys: SigningKeysPem): Promise<void>;
+}
+
+export type ServiceDefinition<O extends ServiceOptions> = VerifyingService<O> | MintingService<O>;
+
+/** Its context and so on, then the key tokens are verified with. */
+async function setUp<O extends ServiceOptions>(app: FastifyInstance, definition: ServiceDefinition<O>, options: O): Promise<string> {
+  if (definition.signingKeys) {
+    const keys = definition.signingKeys(options);
+    await definition.setup(app, options, keys);
+    return keys.publicKey;
+  }
+  await definition.setup(app, options);
+  return loadPublicKey(options.config.dataDir, options.config.jwtPublicKey);
 }
 
 /**
@@ -61,9 +82,8 @@ export function defineService<O extends ServiceOptions>(definition: ServiceDefin
     useErrorHandling(app);
     await migrateSchema(database, definition.migrations);
 
-    const keys = definition.signingKeys?.(options);
-    await definition.setup(app, options, keys);
-    await app.register(authPlugin, { publicKey: keys ? keys.publicKey : loadPublicKey(config.dataDir, config.jwtPublicKey), database });
+    const publicKey = await setUp(app, definition, options);
+    await app.register(authPlugin, { publicKey, database });
     await definition.beforeRoutes?.(app, options);
 
     for (const [routes, prefix] of definition.routes) await app.register(routes, { prefix });

@@ -1,19 +1,4 @@
-import {
-  authPlugin,
-  createMailTransport,
-  drainOutbox,
-  loadOrCreateSigningKeys,
-  migrateSchema,
-  healthProbes,
-  pingDatabase,
-  privacyPartsJob,
-  rateLimitPlugin,
-  scheduleJobs,
-  useErrorHandling,
-  type DatabaseHandle,
-} from '@emind/server-kit';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { defineService, loadOrCreateSigningKeys, privacyPartsJob, rateLimitPlugin, serviceMail, type DatabaseHandle } from '@emind/server-kit';
 import type { IdentityConfig } from './config.ts';
 import { identityMigrations } from './db/migrations.ts';
 import { identityContextPlugin } from './plugins/identity-context.ts';
@@ -35,8 +20,6 @@ export { identityConfigFromEnv, defaultRateLimits, type IdentityConfig, type Rat
 export { identityMigrations } from './db/migrations.ts';
 export { DEMO_PASSWORD, demoAccounts } from './seed/demo-data.ts';
 export { assemblePrivacyRequests, expirePrivacyExports, type PrivacyJobContext } from './privacy/requests/assembler.ts';
-
-const healthSchema = z.object({ status: z.string(), database: z.string() });
 
 export interface IdentityOptions {
   database: DatabaseHandle;
@@ -62,50 +45,37 @@ export const identityRoutePrefixes = [
 ] as const;
 
 /** The identity service as a plugin: mount it under /api (gateway) or run it alone (server.ts). */
-const identity: FastifyPluginAsync<IdentityOptions> = async (app, { database, config, onSeeded, now }) => {
-  useErrorHandling(app);
-  await migrateSchema(database, identityMigrations);
-  const keys = loadOrCreateSigningKeys(config.dataDir, config.jwtKeys);
-
-  await app.register(identityContextPlugin, { database, config, ...keys, now });
-  await app.register(multipartPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(authPlugin, { publicKey: keys.publicKey, database });
-
-  const seeded = config.seedDemo ? await seedDemoAccounts(app.identity) : false;
-  await ensureAdmin(app.identity);
-  onSeeded?.(seeded);
-
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(contactRoutes, { prefix: '/contacto' });
-  await app.register(profileRoutes, { prefix: '/profiles' });
-  await app.register(adminPatientRoutes, { prefix: '/profiles/admin/patients' });
-  await app.register(exportRoutes, { prefix: '/privacy/exports' });
-  await app.register(erasureRoutes, { prefix: '/privacy/erasure' });
-  await app.register(accessLogRoutes, { prefix: '/privacy/access-log' });
-  await app.register(adminPrivacyRoutes, { prefix: '/admin' });
-  await app.register(consentRoutes, { prefix: '/privacy/consents' });
-
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  scheduleJobs(
-    app,
-    [
-      { name: 'identity-mail', run: () => drainOutbox(database.db, 'identity', transport, { log: app.log }) },
-      privacyPartsJob(app.identity.db, identityParticipant(app.identity), app.identity.now),
-      ...privacyRequestJobs(app.identity),
-    ],
-    config.jobIntervalMs,
-  );
-  app.metrics.watchOutbox(database.db, 'identity');
-
-  app.get('/identity/health', {
-    schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
-    handler: async (_request, reply) => {
-      const ok = await pingDatabase(database);
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: ok ? 'ok' : 'down' });
-    },
-  });
-  healthProbes(app, { path: '/identity/health', database });
-};
+const identity = defineService<IdentityOptions>({
+  name: 'identity',
+  migrations: identityMigrations,
+  signingKeys: ({ config }) => loadOrCreateSigningKeys(config.dataDir, config.jwtKeys),
+  setup: async (app, { database, config, now }, keys) => {
+    await app.register(identityContextPlugin, { database, config, ...keys, now });
+    await app.register(multipartPlugin);
+    await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  },
+  beforeRoutes: async (app, { config, onSeeded }) => {
+    const seeded = config.seedDemo ? await seedDemoAccounts(app.identity) : false;
+    await ensureAdmin(app.identity);
+    onSeeded?.(seeded);
+  },
+  routes: [
+    [authRoutes, '/auth'],
+    [contactRoutes, '/contacto'],
+    [profileRoutes, '/profiles'],
+    [adminPatientRoutes, '/profiles/admin/patients'],
+    [exportRoutes, '/privacy/exports'],
+    [erasureRoutes, '/privacy/erasure'],
+    [accessLogRoutes, '/privacy/access-log'],
+    [adminPrivacyRoutes, '/admin'],
+    [consentRoutes, '/privacy/consents'],
+  ],
+  jobs: (app, { database, config }) => [
+    serviceMail(app, database, 'identity', config).outboxJob,
+    privacyPartsJob(app.identity.db, identityParticipant(app.identity), app.identity.now),
+    ...privacyRequestJobs(app.identity),
+  ],
+  watchOutbox: true,
+});
 
 export default identity;

@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createServer, type DatabaseHandle, type MailMessage } from '@emind/server-kit';
-import { openTestDatabase } from '@emind/server-kit/testing';
+import type { DatabaseHandle, MailMessage } from '@emind/server-kit';
+import { serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import identity from '../src/app.ts';
 import { noRateLimits, type IdentityConfig } from '../src/config.ts';
 import { bearer, identityTestConfig, TEST_ADMIN, TEST_PASSWORD, uniqueEmail } from '../src/testing.ts';
@@ -16,12 +12,8 @@ export { noRateLimits, uniqueEmail, bearer };
 export const ADMIN = TEST_ADMIN;
 export const PASSWORD = TEST_PASSWORD;
 
-export interface TestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  dataDir: string;
+export interface TestApp extends ServiceTestApp {
   config: IdentityConfig;
-  close(): Promise<void>;
 }
 
 /**
@@ -45,24 +37,16 @@ export async function setAppointmentSummary(
 }
 
 export async function buildTestApp(overrides: Partial<IdentityConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase({ migrations: [identityMigrations], pgliteDump: inject('pgliteDump') });
-  await useAppointmentSummaryFixture(database);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-'));
-  const config = identityTestConfig(dataDir, { allowedOrigins: ['http://localhost:3000'], ...overrides });
-  const app = createServer({ logLevel: 'silent' });
-  await app.register(identity, { prefix: '/api', database, config });
-  await app.ready();
-  return {
-    app,
-    database,
-    dataDir,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+  return serviceTestApp({
+    name: 'identity',
+    migrations: [identityMigrations],
+    prepare: useAppointmentSummaryFixture,
+    mount: async (app, { database, dataDir }) => {
+      const config = identityTestConfig(dataDir, { allowedOrigins: ['http://localhost:3000'], ...overrides });
+      await app.register(identity, { prefix: '/api', database, config });
+      return { config };
     },
-  };
+  });
 }
 
 

@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bookingMigrations } from '@emind/booking';
 import { catalogueMigrations } from '@emind/catalogue';
 import { measuresMigrations } from '@emind/measures';
 import { reviewsMigrations } from '@emind/reviews';
 import { sessionsMigrations } from '@emind/sessions';
-import { createServer, privacyServices, schemaDb, storageFromEnv, type DatabaseHandle, type PrivacyService } from '@emind/server-kit';
-import { insertBookingAppointment, openTestDatabase } from '@emind/server-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { privacyServices, schemaDb, storageFromEnv, type DatabaseHandle, type PrivacyService } from '@emind/server-kit';
+import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
 import identity, { type PrivacyJobContext } from '../src/app.ts';
 import type { IdentityConfig } from '../src/config.ts';
 import { identityMigrations } from '../src/db/migrations.ts';
@@ -22,36 +17,22 @@ import { identityTestConfig, type TestSession } from '../src/testing.ts';
  * Identity over a database with all the services' schemas (data requests read the other services' published views: parts,
  * access events, upcoming sessions), with a clock the test can pin; unpinned it is the real one.
  */
-export interface PrivacyTestApp {
-  app: FastifyInstance;
-  database: DatabaseHandle;
+export interface PrivacyTestApp extends ServiceTestApp {
   config: IdentityConfig;
   clock: { pinned: Date | null };
-  close(): Promise<void>;
 }
 
 export async function buildPrivacyTestApp(overrides: Partial<IdentityConfig> = {}): Promise<PrivacyTestApp> {
-  const database = await openTestDatabase({
+  return serviceTestApp({
+    name: 'identity-privacy',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations, measuresMigrations],
-    pgliteDump: inject('pgliteDump'),
-  });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'emind-identity-privacy-'));
-  const config = identityTestConfig(dataDir, overrides);
-  const clock: { pinned: Date | null } = { pinned: null };
-  const app = createServer({ logLevel: 'silent' });
-  await app.register(identity, { prefix: '/api', database, config, now: () => clock.pinned ?? new Date() });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+    mount: async (app, { database, dataDir }) => {
+      const config = identityTestConfig(dataDir, overrides);
+      const clock: { pinned: Date | null } = { pinned: null };
+      await app.register(identity, { prefix: '/api', database, config, now: () => clock.pinned ?? new Date() });
+      return { config, clock };
     },
-  };
+  });
 }
 
 let slot = 0;
