@@ -6,23 +6,10 @@ import { handTypedApiCalls } from './api-types-from-contracts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Calls moved in the web-appointments split, typed as they were there; they follow when their libraries are next worked on. */
-const movedInTheSplit = [
-  'libs/web-appointments/src/booking-calendar/get-available-days.ts',
-  'libs/web-billing/src/pending-boletas-api.ts',
-  'libs/web-measures/src/get-instruments.ts',
-  'libs/web-patients/src/patients-api.ts',
-];
-
 describe('API answer types', () => {
   it('every apiRequest of the libraries, shell and remotes names its answer type from @emind/contracts', () => {
     const found = handTypedApiCalls(root, ['libs', 'shell', 'mf-public', 'mf-patient', 'mf-psychologist', 'mf-admin']);
-    expect(found.filter((line) => !movedInTheSplit.some((file) => line.startsWith(`${file}:`)))).toEqual([]);
-  }, 60_000);
-
-  it('the allowed files still call apiRequest with a type of their own (the list shrinks, never goes stale)', () => {
-    const found = handTypedApiCalls(root, ['libs']);
-    expect(movedInTheSplit.filter((file) => !found.some((line) => line.startsWith(`${file}:`)))).toEqual([]);
+    expect(found).toEqual([]);
   }, 60_000);
 
   it('finds an object type, a local name, a generic and a missing type argument, and lets contracts types through', () => {

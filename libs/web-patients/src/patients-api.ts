@@ -1,27 +1,31 @@
-import type { PatientSummary } from '@emind/contracts';
+import type { PatientDetail, PatientSummary } from '@emind/contracts';
 import { ApiError, apiRequest } from '@emind/web-api';
 
 export const PATIENTS_TIMEOUT_MS = 10_000;
 const MAX_RETRIES = 3;
 
-/** One patients call (admin or psychologist list, or a patient), aborted after 10 s (spec 3 §7). */
-export async function requestPatients<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** One patients call, aborted after 10 s (spec 3 §7) or when the caller's signal aborts. */
+async function withinTimeout<T>(call: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PATIENTS_TIMEOUT_MS);
   const forward = () => controller.abort();
   signal?.addEventListener('abort', forward);
   try {
-    return await apiRequest<T>(path, { signal: controller.signal });
+    return await call(controller.signal);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forward);
   }
 }
 
-/** The whole list, searched, filtered and sorted on screen (spec 3 §5). */
-export async function requestPatientList(path: string, signal?: AbortSignal): Promise<PatientSummary[]> {
-  const data = await requestPatients<PatientSummary[] | { results: PatientSummary[] }>(path, signal);
-  return Array.isArray(data) ? data : data.results;
+/** The whole list (the admin's or a psychologist's), searched, filtered and sorted on screen (spec 3 §5). */
+export function requestPatientList(path: string, signal?: AbortSignal): Promise<PatientSummary[]> {
+  return withinTimeout((timed) => apiRequest<PatientSummary[]>(path, { signal: timed }), signal);
+}
+
+/** One of a psychologist's patients, with their sessions. */
+export function requestPatient(path: string, signal?: AbortSignal): Promise<PatientDetail> {
+  return withinTimeout((timed) => apiRequest<PatientDetail>(path, { signal: timed }), signal);
 }
 
 export function isCredentialsError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailableDay } from '@emind/domain';
+import type { AvailableDay } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
 
 export function getAvailableDays(psychologistId: string): Promise<AvailableDay[]> {

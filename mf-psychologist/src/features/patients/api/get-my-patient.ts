@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PatientDetail } from '@emind/contracts';
-import { patientsRetry, requestPatients } from '@emind/web-patients';
+import { patientsRetry, requestPatient } from '@emind/web-patients';
 import { getMyPatientsQueryOptions, MY_PATIENTS_PATH } from './get-my-patients.ts';
 
 /** One patient with their sessions with this psychologist and the notes of each. */
 export function getMyPatientQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...getMyPatientsQueryOptions().queryKey, id],
-    queryFn: ({ signal }) => requestPatients<PatientDetail>(`${MY_PATIENTS_PATH}${id}/`, signal),
+    queryFn: ({ signal }) => requestPatient(`${MY_PATIENTS_PATH}${id}/`, signal),
     ...patientsRetry,
   });
 }
