@@ -3,12 +3,13 @@ import {
   formatPhone, formatRut, genderValues, isCompletePhone, isValidRut, phoneDigits,
   PHONE_INVALID_MESSAGE, RUT_INVALID_MESSAGE,
 } from '@emind/domain';
+import { profilePatchBody, type Profile, type ProfilePatchInput } from '@emind/contracts';
 import { REQUIRED_MESSAGE } from '../../lib/constants.ts';
-import type { Profile, ProfilePatchInput } from '@emind/contracts';
 
 const name = z.string().trim().min(1, REQUIRED_MESSAGE).max(100, 'Máximo 100 caracteres');
 
-export const personalInfoSchema = z.object({
+/** What the inputs hold (a RUT and a phone as displayed); the form's own words, the last name required. */
+const personalInfoFieldsSchema = z.object({
   first_name: name,
   last_name: name,
   rut: z.string().refine((v) => v === '' || isValidRut(v), RUT_INVALID_MESSAGE),
@@ -18,7 +19,16 @@ export const personalInfoSchema = z.object({
   city: z.string(),
 });
 
-export type PersonalInfoValues = z.infer<typeof personalInfoSchema>;
+export type PersonalInfoValues = z.infer<typeof personalInfoFieldsSchema>;
+
+/**
+ * The fields' rules first, then the route's schema on the PATCH the values become: whatever the server would refuse
+ * is refused here, under the same field and in its words (a field's first message is the one shown).
+ */
+export const personalInfoSchema = personalInfoFieldsSchema.superRefine((values, ctx) => {
+  const patch = profilePatchBody.safeParse(toPersonalInfoPatch(values));
+  for (const issue of patch.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+});
 
 export const personalInfoFields = ['first_name', 'last_name', 'rut', 'gender', 'phone', 'region', 'city'] as const;
 

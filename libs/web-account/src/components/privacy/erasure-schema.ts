@@ -1,3 +1,4 @@
+import { erasureBody } from '@emind/contracts';
 import { z } from 'zod';
 
 export const erasureMessages = {
@@ -7,8 +8,8 @@ export const erasureMessages = {
   deleted: 'Tu cuenta fue eliminada.',
 } as const;
 
-export const erasureFormSchema = z.object({
-  password: z.string().min(1, erasureMessages.passwordRequired),
+/** The route's body (its message is the form's 'Ingresa tu contraseña') and the box that confirms the erasure. */
+export const erasureFormSchema = erasureBody.extend({
   confirm: z.boolean().refine((value) => value, erasureMessages.confirmRequired),
 });
 export type ErasureFormValues = z.infer<typeof erasureFormSchema>;
