@@ -1,26 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { isSimpleEmail } from '@emind/domain';
 import { Alert, Button, Field, Input, Stack, Text } from '@emind/web-ui';
 import { forgotMessages, requestResetError, useRequestPasswordReset } from '../api/request-password-reset.ts';
-
-const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'El correo electrónico es obligatorio')
-    .refine(isSimpleEmail, 'Por favor, ingresa un correo electrónico válido'),
-});
-type ForgotValues = z.infer<typeof schema>;
+import { forgotPasswordFormSchema, type ForgotValues } from './auth-form-schemas.ts';
 
 /** `redirect` travels in the mail's link, so the new password leads back to where the person was going. */
 export function ForgotPasswordForm({ redirect = null }: { redirect?: string | null }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestPasswordReset();
   const { register, handleSubmit, formState, reset } = useForm<ForgotValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
   const onSubmit = handleSubmit(async ({ email }) => {

@@ -1,30 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { asUserType, isSimpleEmail, redirectOf, welcomeBackMessage, withRedirect } from '@emind/domain';
+import { asUserType, redirectOf, welcomeBackMessage, withRedirect } from '@emind/domain';
 import { useSessionStore } from '@emind/web-session';
 import { Alert, Button, Field, Input, Link, PasswordInput, Stack, Text, toast } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
 import { postLoginTarget } from '../../../lib/post-login-target.ts';
 import { loginError, loginMessages, useLogin } from '../api/login.ts';
-
-const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'El correo electrónico es obligatorio')
-    .refine(isSimpleEmail, 'Por favor, ingresa un correo electrónico válido'),
-  password: z.string().min(1, 'La contraseña es obligatoria'),
-});
-type LoginValues = z.infer<typeof schema>;
+import { loginFormSchema, type LoginValues } from './auth-form-schemas.ts';
 
 export function LoginForm({ expired }: { expired: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
 

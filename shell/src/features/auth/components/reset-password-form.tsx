@@ -1,21 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, passwordMessages, passwordStrength } from '@emind/domain';
+import { passwordMessages, passwordStrength } from '@emind/domain';
 import { Alert, Button, Field, PasswordChecklist, PasswordInput, PasswordStrengthMeter, Stack, Text } from '@emind/web-ui';
 import { resetError, resetMessages, useResetPassword } from '../api/reset-password.ts';
-
-const schema = z
-  .object({
-    new_password: z.string().min(PASSWORD_MIN_LENGTH, passwordMessages.length),
-    confirm: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (values.confirm !== values.new_password) {
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: passwordMessages.mismatch });
-    }
-  });
-type ResetValues = z.infer<typeof schema>;
+import { resetPasswordFormSchema, type ResetValues } from './auth-form-schemas.ts';
 
 export function ResetPasswordForm({
   token,
@@ -30,7 +18,7 @@ export function ResetPasswordForm({
 }) {
   const mutation = useResetPassword();
   const { register, handleSubmit, formState, control, setError } = useForm<ResetValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(resetPasswordFormSchema),
     mode: 'onChange',
     defaultValues: { new_password: '', confirm: '' },
   });

@@ -15,6 +15,9 @@ export interface RegistrationInput {
   password2: string;
 }
 
+/** The phone as sent: the number once complete, else none (the field starts with the +56 9 prefix). */
+export const phoneNumberOf = (phone: string): string | null => (isCompletePhone(phone) ? phone : null);
+
 /** The payload of spec 1 §3: username = e-mail, lowercase user_type, ' ' for an empty last name. */
 export function registrationPayload(input: RegistrationInput) {
   const email = input.email.trim().toLowerCase();
@@ -26,7 +29,7 @@ export function registrationPayload(input: RegistrationInput) {
     user_type: input.userType.toLowerCase(),
     first_name: input.first_name.trim(),
     last_name: input.last_name.trim() || ' ',
-    phone_number: isCompletePhone(input.phone) ? input.phone : null,
+    phone_number: phoneNumberOf(input.phone),
     ...(input.userType === 'psychologist' ? { professional_title: 'Psicólogo' } : {}),
   };
 }
