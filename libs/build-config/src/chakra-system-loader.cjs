@@ -12,6 +12,9 @@
 //    createSystem is a generator that pauses between those parts and returns the system, so that its one caller
 //    (libs/web-ui/src/theme.ts) gives the browser its main thread back in between. Nothing else in the apps may call
 //    createSystem (the browser's Chakra builds no default system: preset.js's defaultSystem is never imported).
+// 3. The token dictionary alone was still the longest of those parts (77–129 ms at 4x on a slow machine). Its
+//    creation (token-dictionary.js, called only by createSystem) is a generator too, pausing between registering the
+//    tokens, the transforms before references, the references and middlewares, the transforms after, and the views.
 const edits = [
   {
     what: 'the reset',
@@ -38,22 +41,78 @@ const edits = [
     from: '    prefix: cssVarsPrefix\n  });\n',
     to: '    prefix: cssVarsPrefix\n  });\n  yield;\n',
   },
+  {
+    what: 'the call of createTokenDictionary',
+    from: '  const tokens = createTokenDictionary({\n',
+    to: '  const tokens = yield* createTokenDictionary({\n',
+  },
 ];
 
-function chakraSystemInSteps(source) {
-  return edits.reduce((text, { what, from, to }) => {
-    if (text.split(from).length !== 2) {
-      throw new Error(`Chakra's styled-system/system.js no longer has ${what} as libs/build-config/src/chakra-system-loader.cjs expects`);
-    }
-    return text.replace(from, to);
-  }, source);
+const tokenDictionaryEdits = [
+  {
+    what: 'the start of createTokenDictionary',
+    from: 'function createTokenDictionary(options) {\n',
+    to: 'function* createTokenDictionary(options) {\n',
+  },
+  {
+    what: "the dictionary's build",
+    from: [
+      '  function build() {',
+      '    applyMiddlewares("pre");',
+      '    applyTransforms("pre");',
+      '    addConditionalTokens();',
+      '    addReferences();',
+      '    expandTokenReferences$1();',
+      '    applyMiddlewares("post");',
+      '    applyTransforms("post");',
+      '    setupViews();',
+      '  }',
+      '  registerTokens();',
+      '  registerTransform(...tokenTransforms);',
+      '  registerMiddleware(...tokenMiddlewares);',
+      '  build();',
+      '',
+    ].join('\n'),
+    to: [
+      '  registerTokens();',
+      '  registerTransform(...tokenTransforms);',
+      '  registerMiddleware(...tokenMiddlewares);',
+      '  yield;',
+      '  applyMiddlewares("pre");',
+      '  applyTransforms("pre");',
+      '  yield;',
+      '  addConditionalTokens();',
+      '  addReferences();',
+      '  expandTokenReferences$1();',
+      '  applyMiddlewares("post");',
+      '  yield;',
+      '  applyTransforms("post");',
+      '  yield;',
+      '  setupViews();',
+      '',
+    ].join('\n'),
+  },
+];
+
+function applied(edits, file) {
+  return (source) =>
+    edits.reduce((text, { what, from, to }) => {
+      if (text.split(from).length !== 2) {
+        throw new Error(`Chakra's styled-system/${file} no longer has ${what} as libs/build-config/src/chakra-system-loader.cjs expects`);
+      }
+      return text.replace(from, to);
+    }, source);
 }
+
+const chakraSystemInSteps = applied(edits, 'system.js');
+const chakraTokenDictionaryInSteps = applied(tokenDictionaryEdits, 'token-dictionary.js');
 
 module.exports = function chakraSystemLoader(source) {
   try {
-    return chakraSystemInSteps(source);
+    return /token-dictionary\.js$/.test(this.resourcePath) ? chakraTokenDictionaryInSteps(source) : chakraSystemInSteps(source);
   } catch (error) {
     throw new Error(`${this.resourcePath}: ${error.message}`, { cause: error });
   }
 };
 module.exports.chakraSystemInSteps = chakraSystemInSteps;
+module.exports.chakraTokenDictionaryInSteps = chakraTokenDictionaryInSteps;

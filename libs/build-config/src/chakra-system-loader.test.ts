@@ -6,7 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { chakraSystemInSteps } = require('./chakra-system-loader.cjs') as { chakraSystemInSteps: (source: string) => string };
+const { chakraSystemInSteps, chakraTokenDictionaryInSteps } = require('./chakra-system-loader.cjs') as {
+  chakraSystemInSteps: (source: string) => string;
+  chakraTokenDictionaryInSteps: (source: string) => string;
+};
 
 const chakraEsm = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');
 const systemFile = path.join(chakraEsm, 'styled-system/system.js');
@@ -23,14 +26,21 @@ interface System {
 type CreateSystem = (...configs: Config[]) => System;
 type CreateSystemInSteps = (...configs: Config[]) => Generator<undefined, System>;
 
-/** Chakra's system.js as the build serves it, loaded from a copy whose imports point back into Chakra. */
-async function builtCreateSystem(): Promise<CreateSystemInSteps> {
-  const source = chakraSystemInSteps(readFileSync(systemFile, 'utf8')).replace(/from '([^']+)'/g, (_, request: string) => {
-    const target = request.startsWith('.') ? path.resolve(path.dirname(systemFile), request) : require.resolve(request);
+/** A copy of one of Chakra's styled-system modules as the build serves it, its imports pointing back into Chakra. */
+function servedCopy(file: string, edit: (source: string) => string, replaced: Record<string, string> = {}): string {
+  const source = edit(readFileSync(file, 'utf8')).replace(/from '([^']+)'/g, (_, request: string) => {
+    const target = replaced[request] ?? (request.startsWith('.') ? path.resolve(path.dirname(file), request) : require.resolve(request));
     return `from '${pathToFileURL(target).href}'`;
   });
-  const file = path.join(scratch, 'system.mjs');
-  writeFileSync(file, source);
+  const copy = path.join(scratch, `${path.basename(file, '.js')}.mjs`);
+  writeFileSync(copy, source);
+  return copy;
+}
+
+/** Chakra's system.js as the build serves it, with the token dictionary as the build serves it. */
+async function builtCreateSystem(): Promise<CreateSystemInSteps> {
+  const tokenDictionary = servedCopy(path.join(path.dirname(systemFile), 'token-dictionary.js'), chakraTokenDictionaryInSteps);
+  const file = servedCopy(systemFile, chakraSystemInSteps, { './token-dictionary.js': tokenDictionary });
   return ((await import(pathToFileURL(file).href)) as { createSystem: CreateSystemInSteps }).createSystem;
 }
 
@@ -49,7 +59,8 @@ describe("Chakra's createSystem as the build serves it", () => {
     const stepped = step.value;
     const atOnce = createSystem(...configs);
 
-    expect(pauses).toBe(2);
+    // After merging the configs, four times within the token dictionary, and after it.
+    expect(pauses).toBe(6);
     expect(stepped.tokens.allTokens.length).toBe(atOnce.tokens.allTokens.length);
     expect(stepped.tokens.allTokens.length).toBeGreaterThan(100);
     const style = { color: 'brand.700', padding: '4', md: { bg: 'red.50' }, _hover: { borderColor: 'gray.200' } };
@@ -62,6 +73,7 @@ describe("Chakra's createSystem as the build serves it", () => {
   }, 60_000);
 
   it('fails the build when Chakra no longer reads as expected', () => {
-    expect(() => chakraSystemInSteps('export { createSystem };')).toThrow(/no longer has the reset as/);
+    expect(() => chakraSystemInSteps('export { createSystem };')).toThrow(/system\.js no longer has the reset as/);
+    expect(() => chakraTokenDictionaryInSteps('export { createTokenDictionary };')).toThrow(/token-dictionary\.js no longer has the start/);
   });
 });

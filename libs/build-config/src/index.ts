@@ -35,7 +35,7 @@ export const moduleOptions = {
   parser: { javascript: { exportsPresence: 'error' as const } },
   rules: [
     {
-      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|token-dictionary)\.js$/,
       loader: fileURLToPath(new URL('./chakra-system-loader.cjs', import.meta.url)),
     },
   ],

@@ -85,8 +85,8 @@ type BuiltCreateSystem = (...configs: SystemConfig[]) => SystemContext | Generat
 
 /**
  * Chakra's system, created in tasks of its own: on a phone it is the longest single piece of a signed-in first page
- * (about 100 ms under 4x throttling), so it is made in three steps, each a task of its own (merging the configs, the
- * token dictionary, the rest), with the browser free to paint and answer input between them. Calling the build's
+ * (about 100 ms under 4x throttling), so it is made in seven steps, each a task of its own (merging the configs, five
+ * parts of the token dictionary, the rest), with the browser free to paint and answer input between them. Calling the build's
  * createSystem runs none of its work; run while this module loads, it would lengthen the task that also evaluates
  * Chakra and the area's code.
  */
