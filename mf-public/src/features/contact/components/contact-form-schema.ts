@@ -1,21 +1,14 @@
-import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, contactMessages, isSimpleEmail } from '@emind/domain';
-// zod/mini: the same validation at a fraction of the full build's weight in this remote's bundle.
-import * as z from 'zod/mini';
+import { contactBody } from '@emind/contracts';
+import type { z } from 'zod';
 
-/** The server's own cap (api contract); the client stops the user before it. */
+/** The route's cap on the message (its rule says 'Máximo 5000 caracteres'); the textarea stops the user at it. */
 export const CONTACT_MESSAGE_MAX = 5000;
 
-export const contactFormSchema = z.object({
-  nombre: z.string().check(z.trim(), z.minLength(CONTACT_NAME_MIN, contactMessages.name), z.maxLength(150, contactMessages.name)),
-  correo: z.string().check(z.trim(), z.refine(isSimpleEmail, contactMessages.email)),
-  mensaje: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(CONTACT_MESSAGE_MIN, contactMessages.message),
-      z.maxLength(CONTACT_MESSAGE_MAX, `Máximo ${CONTACT_MESSAGE_MAX} caracteres`),
-    ),
-});
+/**
+ * The route's body itself: its messages are the form's (`contactMessages`), and its e-mail rule is stricter than the
+ * button's `isSimpleEmail`. The e-mail goes out trimmed and lowercased, as the server keeps it.
+ */
+export const contactFormSchema = contactBody;
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
