@@ -4,7 +4,7 @@ import { chileToday } from '@emind/domain';
 import { ApiError } from '@emind/web-api';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack } from '@emind/web-ui';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
-import { calendarDatePattern, rangeProblem } from './range-rules.ts';
+import { acceptsRangeEnd, rangeProblem } from './range-rules.ts';
 
 interface RangeValues {
   from: string;
@@ -35,7 +35,7 @@ export function CertificateRangeForm() {
       setRefusal((error instanceof ApiError && error.status < 500 && error.detail) || 'No se pudo generar el certificado. Intenta de nuevo.');
     }
   });
-  const date = { required: REQUIRED_DATE, pattern: { value: calendarDatePattern, message: REQUIRED_DATE } };
+  const date = (end: 'from' | 'to') => ({ required: REQUIRED_DATE, validate: (value: string) => acceptsRangeEnd(end, value) || REQUIRED_DATE });
 
   return (
     <form onSubmit={(event) => void submit('pdf')(event)} noValidate aria-label="Certificado por rango de fechas">
@@ -43,12 +43,12 @@ export function CertificateRangeForm() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <Field.Root required invalid={Boolean(errors.from)}>
             <Field.Label>Desde</Field.Label>
-            <Input type="date" max={today} {...form.register('from', date)} />
+            <Input type="date" max={today} {...form.register('from', date('from'))} />
             <Field.ErrorText>{errors.from?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.to)}>
             <Field.Label>Hasta</Field.Label>
-            <Input type="date" {...form.register('to', date)} />
+            <Input type="date" {...form.register('to', date('to'))} />
             <Field.HelperText>Hasta 12 meses por certificado.</Field.HelperText>
             <Field.ErrorText>{errors.to?.message}</Field.ErrorText>
           </Field.Root>

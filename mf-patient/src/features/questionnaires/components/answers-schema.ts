@@ -1,18 +1,21 @@
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
+import { submitResponseBody } from '@emind/contracts';
 import type { DraftAnswers } from '../hooks/use-answer-draft';
 
 export const UNANSWERED = 'Elige una respuesta para continuar';
 
-/** Every item answered before sending; the server checks the range and scores. */
+/** Every item answered before sending, then the route's rule for the answers (the server checks the range and scores). */
 export const answersSchema = z.object({
-  answers: z.array(
-    z.number().int().nullable().transform((value, ctx) => {
-      if (value !== null) return value;
-      ctx.addIssue({ code: 'custom', message: UNANSWERED });
-      return z.NEVER;
-    }),
-  ),
+  answers: z
+    .array(
+      z.number().int().nullable().transform((value, ctx) => {
+        if (value !== null) return value;
+        ctx.addIssue({ code: 'custom', message: UNANSWERED });
+        return z.NEVER;
+      }),
+    )
+    .pipe(submitResponseBody.shape.answers),
 });
 export type AnswersInput = z.input<typeof answersSchema>;
 export type AnswersOutput = z.output<typeof answersSchema>;
