@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { bankInfoBody, type BankInfo, type BankInfoInput } from '@emind/contracts';
-import { cleanRut, formatRut, isSimpleEmail, isValidRut, RUT_INVALID_MESSAGE } from '@emind/domain';
+import { cleanRut, formatRut } from '@emind/domain';
 import { messages, REQUIRED_MESSAGE } from '../../lib/constants.ts';
 
 const required = z.string().trim().min(1, REQUIRED_MESSAGE);
+const route = bankInfoBody.shape;
 
 export const bankInfoSchema = z.object({
-  bank_name: z.string().min(1, 'Selecciona un banco'),
-  bank_account_type: z.string().min(1, 'Selecciona un tipo de cuenta'),
+  bank_name: z.string().min(1, 'Selecciona un banco').pipe(route.bank_name),
+  bank_account_type: z.string().min(1, 'Selecciona un tipo de cuenta').pipe(route.bank_account_type),
   // The form's own words for a non-digit, then the server's rule (how many digits) with the server's message.
-  bank_account_number: required.regex(/^\d+$/, 'Ingresa solo números').pipe(bankInfoBody.shape.bank_account_number),
-  bank_account_owner: required,
-  bank_account_owner_rut: required.refine(isValidRut, RUT_INVALID_MESSAGE),
-  bank_account_owner_email: required.refine(isSimpleEmail, 'Introduce un correo electrónico válido'),
+  bank_account_number: required.regex(/^\d+$/, 'Ingresa solo números').pipe(route.bank_account_number),
+  bank_account_owner: required.pipe(route.bank_account_owner),
+  // The route's messages for these are the form's ('El RUT ingresado no es válido', 'Introduce un correo electrónico válido').
+  bank_account_owner_rut: required.pipe(route.bank_account_owner_rut),
+  bank_account_owner_email: required.pipe(route.bank_account_owner_email),
   confirm_owner: z.boolean().refine((v) => v, messages.bankConfirm),
 });
 
