@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNALING_CHANNEL } from '../src/plugins/sessions-context.ts';
 import { signalingKey } from '../src/signaling/signaling-key.ts';
-import { appointment, buildTestApp, meetInRoom, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { appointment, buildAppWithPair, meetInRoom, ticketFor, type Session, type TestApp } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 /**
@@ -17,8 +17,7 @@ let client: Session;
 let psychologist: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  [client, psychologist] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
+  ({ t, client, psychologist } = await buildAppWithPair());
 });
 afterAll(() => t.close());
 

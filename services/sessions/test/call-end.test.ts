@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callEndCause } from '../src/rooms/call-end.ts';
 import type { LiveCallFacts } from '../src/rooms/rooms.repository.ts';
-import { appointment, buildTestApp, meetInRoom, registerSession, type Session, type TestApp } from './helpers.ts';
+import { appointment, buildAppWithPair, meetInRoom, registerSession, type Session, type TestApp } from './helpers.ts';
 
 /** A call goes on only while its appointment allows it: each instance checks its own sockets every few seconds. */
 let t: TestApp;
@@ -12,8 +12,7 @@ let client: Session;
 let psychologist: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp({ liveCheckMs: 200 });
-  [client, psychologist] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
+  ({ t, client, psychologist } = await buildAppWithPair({ liveCheckMs: 200 }));
 });
 afterAll(() => t.close());
 

@@ -101,3 +101,10 @@ export async function meetInRoom(
   }
   return { doctor, patient };
 }
+
+/** A test file's app, with a client and a psychologist registered on it. */
+export async function buildAppWithPair(overrides: Partial<SessionsConfig> = {}): Promise<{ t: TestApp; client: Session; psychologist: Session }> {
+  const t = await buildTestApp(overrides);
+  const [client, psychologist] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
+  return { t, client, psychologist };
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointment, buildTestApp, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { appointment, buildAppWithPair, ticketFor, type Session, type TestApp } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 /**
@@ -16,8 +16,7 @@ let client: Session;
 let psychologist: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  [client, psychologist] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
+  ({ t, client, psychologist } = await buildAppWithPair());
 });
 afterAll(() => t.close());
 

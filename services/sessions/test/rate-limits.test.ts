@@ -1,7 +1,7 @@
 import { sessionCloseCodes, sessionCloseReasons } from '@emind/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_BURST, MessageBudget } from '../src/signaling/message-budget.ts';
-import { appointment, bearer, buildTestApp, meetInRoom, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { appointment, bearer, buildAppWithPair, meetInRoom, ticketFor, type Session, type TestApp } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 let t: TestApp;
@@ -9,8 +9,7 @@ let client: Session;
 let psychologist: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  [client, psychologist] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
+  ({ t, client, psychologist } = await buildAppWithPair());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointment, bearer, buildTestApp, registerSession, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { appointment, bearer, buildAppWithPair, ticketFor, type Session, type TestApp } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 let t: TestApp;
@@ -8,8 +8,7 @@ let client: Session;
 let psychologist: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  [client, psychologist] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
+  ({ t, client, psychologist } = await buildAppWithPair());
 });
 afterAll(() => t.close());
 
