@@ -110,6 +110,14 @@ export function setBankInfo(t: TestApp, session: Session, role: 'psychologist' |
   return setIdentityBankInfo(t.app, session, role, bank);
 }
 
+/** A test file's app and its admin, with the platform's bank account set (a first session is paid there). */
+export async function buildAppWithPlatformAccount(options: Parameters<typeof buildTestApp>[0] = {}): Promise<{ t: TestApp; admin: Session }> {
+  const t = await buildTestApp(options);
+  const admin = await adminSession(t.app);
+  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  return { t, admin };
+}
+
 /** A psychologist clients can book: listed (VERIFIED, approved price), with a schedule and bank data. */
 export async function bookablePsychologist(t: TestApp, price = 20000, { withBank = true } = {}): Promise<Session> {
   const psychologist = await registerSession(t.app, 'psychologist');

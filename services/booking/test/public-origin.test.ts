@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfigFromEnv } from '../src/config.ts';
-import { BANK, bearer, book, bookablePsychologist, buildTestApp, loginAdmin, registerUser, setBankInfo, type Session, type TestApp } from './helpers.ts';
+import { bearer, book, bookablePsychologist, buildAppWithPlatformAccount, registerUser, type Session, type TestApp } from './helpers.ts';
 import { createLink, fetchFeed, parseFeed } from './calendar-sync/feed-helpers.ts';
 
 let t: TestApp;
@@ -10,9 +10,7 @@ let client: Session;
 
 beforeAll(async () => {
   // The platform on another port, EMIND_PUBLIC_ORIGIN unset: every link must point at that port.
-  t = await buildTestApp({ config: { publicOrigin: bookingConfigFromEnv({ PORT: '8710' }).publicOrigin } });
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount({ config: { publicOrigin: bookingConfigFromEnv({ PORT: '8710' }).publicOrigin } }));
   psychologist = await bookablePsychologist(t);
   client = await registerUser(t.app, 'client');
 });

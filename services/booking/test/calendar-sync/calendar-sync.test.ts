@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BANK, bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { bearer, book, bookablePsychologist, buildAppWithPlatformAccount, clock, NOW, registerUser, type Session, type TestApp } from '../helpers.ts';
 import { bookingParticipant } from '../../src/privacy/booking-participant.ts';
 import { subjectOf, userIdOf } from '../privacy/support.ts';
 import { createLink, fetchFeed, linkStatus, newFeedUrl, parseFeed } from './feed-helpers.ts';
@@ -21,9 +21,7 @@ const bookAt = async (start_time: string, end_time: string, client_notes = '') =
 const tokenOf = (url: string): string => /\/api\/calendar\/([A-Za-z0-9_-]+)\.ics$/.exec(url)?.[1] ?? '';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount());
   psychologist = await bookablePsychologist(t);
   client = await registerUser(t.app, 'client', { first_name: 'Camila Andrea', last_name: 'Soto Pérez' });
   ids.confirmed = await bookAt('09:00', '10:00');

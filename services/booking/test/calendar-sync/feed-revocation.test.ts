@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BANK, bearer, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { bearer, book, bookablePsychologist, buildAppWithPlatformAccount, clock, NOW, registerUser, type Session, type TestApp } from '../helpers.ts';
 import { fetchFeed, newFeedUrl, parseFeed } from './feed-helpers.ts';
 
 const logLines: string[] = [];
@@ -8,9 +8,7 @@ let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp({ logLines });
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount({ logLines }));
 });
 afterAll(() => t.close());
 afterEach(() => {

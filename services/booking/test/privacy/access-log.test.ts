@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BANK, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { bookablePsychologist, buildAppWithPlatformAccount, clock, NOW, registerUser, type Session, type TestApp } from '../helpers.ts';
 import { confirmedAppointment, get, patch, userIdOf } from './support.ts';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount());
 });
 afterAll(() => t.close());
 afterEach(() => {

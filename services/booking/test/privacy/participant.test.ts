@@ -4,16 +4,14 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingParticipant } from '../../src/privacy/booking-participant.ts';
 import { purgeSealedRecords } from '../../src/privacy/retention.ts';
-import { BANK, book, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { book, bookablePsychologist, buildAppWithPlatformAccount, clock, NOW, registerUser, type Session, type TestApp } from '../helpers.ts';
 import { confirmedAppointment, patch, subjectOf } from './support.ts';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount());
 });
 afterAll(() => t.close());
 afterEach(() => {

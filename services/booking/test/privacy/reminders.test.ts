@@ -3,7 +3,7 @@ import { drainBookingOutbox } from '../../src/notifications/queued-mail.ts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../src/notifications/reminders.ts';
-import { BANK, bookablePsychologist, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { bookablePsychologist, buildAppWithPlatformAccount, clock, NOW, registerUser, type Session, type TestApp } from '../helpers.ts';
 import { confirmedAppointment, userIdOf } from './support.ts';
 
 let t: TestApp;
@@ -12,9 +12,7 @@ const sent: MailMessage[] = [];
 const recorder: MailTransport = { send: async (message) => void sent.push(message) };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount());
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../src/notifications/reminders.ts';
-import { BANK, bearer, book, buildTestApp, clock, loginAdmin, NOW, registerUser, setBankInfo, type Session, type TestApp } from '../helpers.ts';
+import { bearer, book, buildAppWithPlatformAccount, clock, NOW, registerUser, type Session, type TestApp } from '../helpers.ts';
 import { bookedSession, drainedMails, get, NEXT_MONDAY, NEXT_TUESDAY, patch, reschedule, slotAt, TAKEN } from './support.ts';
 
 let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount());
 });
 afterAll(() => t.close());
 afterEach(() => {

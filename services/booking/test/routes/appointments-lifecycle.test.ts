@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidHolds } from '../../src/appointments/expiry.ts';
-import { bearer, book, bookablePsychologist, buildTestApp, changesHeard, clock, loginAdmin, NOW, registerUser, setBankInfo, uploadProof, BANK, PNG, type Session, type TestApp } from '../helpers.ts';
+import { bearer, book, bookablePsychologist, buildAppWithPlatformAccount, changesHeard, clock, NOW, registerUser, uploadProof, PNG, type Session, type TestApp } from '../helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -8,9 +8,7 @@ let t: TestApp;
 let admin: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount());
 });
 afterAll(() => t.close());
 afterEach(() => {

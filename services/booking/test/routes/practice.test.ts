@@ -4,15 +4,12 @@ import {
   bearer,
   book,
   bookablePsychologist,
-  buildTestApp,
+  buildAppWithPlatformAccount,
   clock,
-  loginAdmin,
   NOW,
   PNG,
   registerUser,
-  setBankInfo,
   uploadProof,
-  BANK,
   type Session,
   type TestApp,
 } from '../helpers.ts';
@@ -52,9 +49,7 @@ const names = (response: { json<T>(): T }) => response.json<{ user: { first_name
 
 beforeAll(async () => {
   clock.now = NOW;
-  t = await buildTestApp({ logLines });
-  admin = await loginAdmin(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
+  ({ t, admin } = await buildAppWithPlatformAccount({ logLines }));
   psychologist = await bookablePsychologist(t);
   other = await bookablePsychologist(t);
   ana = await registerUser(t.app, 'client', { first_name: 'Ana', last_name: 'Zapata' });
