@@ -49,11 +49,16 @@ export async function buildTestApp(overrides: Partial<PaymentsConfig> = {}): Pro
   });
 }
 
-let hours = 0;
+/**
+ * Hours already given to each app's appointments. Per app, not per module: test files share a worker's modules, and a
+ * count carried over from an earlier file put a later file's sessions days past where its tests move the clock.
+ */
+const hoursGiven = new WeakMap<TestApp, number>();
 
 /** An appointment booked by card, PENDING_PAYMENT with a hold of 15 minutes from the clock, in booking's own table. */
 export async function cardAppointment(t: TestApp, patient: Session, psychologist: Session, options: { amount?: number; holdMinutes?: number } = {}): Promise<number> {
-  hours += 2;
+  const hours = (hoursGiven.get(t) ?? 0) + 2;
+  hoursGiven.set(t, hours);
   const startsAt = new Date(t.clock.now.getTime() + (48 + hours) * 3_600_000);
   const id = await insertBookingAppointment(t.database.db, {
     psychologistProfileId: psychologist.profileId, clientProfileId: patient.profileId, startsAt, minutes: 50, status: 'PENDING_PAYMENT',
