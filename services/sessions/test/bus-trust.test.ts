@@ -132,6 +132,8 @@ describe('the signaling bus', () => {
       heard.length = 0;
       doctor.send({ type: 'signal', payload: { description: { type: 'offer', sdp: 'once' } } });
       expect(await patient.next('signal')).toMatchObject({ payload: { description: { sdp: 'once' } } });
+      // The listener's connection hears the channel on its own schedule, not before the patient's instance.
+      await until(async () => heard.length > 0, 'the listener heard the signal');
       expect(heard).toHaveLength(1);
       expect(heard[0]).not.toContain('once');
 
