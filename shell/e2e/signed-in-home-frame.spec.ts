@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { auth, bookViaApi, freeSlot, registerPatient, type ApiSession } from './support/appointments.ts';
 import { demo, loginAs } from './support/shell-session.ts';
+import { listedPsychologistViaApi } from './support/time-off.ts';
 
 // The gateway writes each signed-in home's frame into the HTML, hidden; an inline script shows it, before any module
 // script, only to the role's user with a live session (libs/web-session/src/home-frame.ts).
@@ -110,4 +112,45 @@ test("another role's user, or one whose access has expired, never sees a home's 
   await page.goto('/dashboard');
   await expect(page.locator('#prerender')).toHaveCount(0);
   expect((await watched(page)).frameShown).toBe(false);
+});
+
+/** `from` writes to `to` (in care together), so that `to` has one unread message. */
+async function writeTo(request: APIRequestContext, from: ApiSession, to: ApiSession, text: string): Promise<void> {
+  const opened = await request.post('/api/messages/conversations/', { headers: auth(from), data: { with: to.profileId } });
+  expect(opened.ok()).toBe(true);
+  const { id } = (await opened.json()) as { id: number };
+  expect((await request.post(`/api/messages/conversations/${id}/messages/`, { headers: auth(from), data: { text } })).status()).toBe(201);
+}
+
+test("the bar's unread count, arriving after the page shows, moves nothing that is already there", async ({ browser, request }) => {
+  const everyDay = { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'], startTime: '07:00', endTime: '23:00' };
+  const psychologist = await listedPsychologistViaApi(request, everyDay);
+  const patient = await registerPatient(request);
+  await bookViaApi(request, patient, psychologist.profileId, await freeSlot(request, patient, psychologist.profileId));
+  await writeTo(request, patient, psychologist, '¿Nos vemos el jueves?');
+  await writeTo(request, psychologist, patient, 'Sí, el jueves.');
+
+  // A desktop's bar shows the count beside 'Mi Panel'; a phone's, beside the menu button. The home's badge shows it too,
+  // in the line the home keeps for it. The rest of the home's data are let in first: this is about the count alone.
+  for (const [email, home, viewport, drawn] of [
+    [psychologist.email, '/psicologo/dashboard', { width: 1280, height: 720 }, /lista de espera/],
+    [patient.email, '/dashboard', { width: 390, height: 844 }, /Tu última sesión|Aún no has tenido/],
+  ] as const) {
+    const page = await browser.newPage({ viewport });
+    await loginAs(page, email);
+    await expect(page).toHaveURL(home);
+    await watchFrame(page);
+    const releaseCount = await hold(page, /\/api\/messages\/unread-count\/?$/);
+    await page.reload();
+    await expect(page.getByText(drawn).first()).toBeVisible();
+    if (viewport.width >= 1024) await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
+    const before = await watched(page);
+
+    releaseCount();
+    await expect(page.getByTestId('nav-message-count')).toHaveAccessibleName('1 mensaje sin leer');
+    await expect(page.getByTestId('home-unread-messages')).toHaveText('✉ 1 mensaje sin leer');
+    const after = await watched(page);
+    expect(after.shift - before.shift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
+    await page.close();
+  }
 });

@@ -7,6 +7,7 @@ describe('messaging texts', () => {
   });
 
   it('counts unread messages in Spanish', () => {
+    expect(unreadMessagesLabel(0)).toBe('No tienes mensajes sin leer');
     expect(unreadMessagesLabel(1)).toBe('1 mensaje sin leer');
     expect(unreadMessagesLabel(3)).toBe('3 mensajes sin leer');
   });

@@ -45,7 +45,8 @@ export const messagesNotUrgent =
 /** The mail that tells, never shows: no content, only who wrote. */
 export const newMessageMailSubject = (senderName: string): string => `Tienes un mensaje nuevo de ${senderName}`;
 
-export const unreadMessagesLabel = (count: number): string => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`);
+export const unreadMessagesLabel = (count: number): string =>
+  count === 0 ? 'No tienes mensajes sin leer' : count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`;
 
 /** The browser event the messages screens dispatch when a conversation is read, so every unread badge asks again. */
 export const MESSAGES_READ_EVENT = 'emind:messages-read';

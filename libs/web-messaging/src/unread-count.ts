@@ -9,9 +9,12 @@ export const getUnreadCount = (): Promise<UnreadCount> => apiRequest<UnreadCount
 
 export const unreadLabel = unreadMessagesLabel;
 
-/** The unread messages, for a badge: asked when drawn and when a conversation is read; a failed ask keeps the last. */
-export function useUnreadCount(): number {
-  const [count, setCount] = useState(0);
+/**
+ * The unread messages, for a badge: asked when drawn, when a conversation is read and whenever `askAgainOn` changes
+ * (the bar asks on each page); a failed ask keeps the last (`undefined` until one answers).
+ */
+export function useUnreadCount(askAgainOn?: string): number | undefined {
+  const [count, setCount] = useState<number>();
   useEffect(() => {
     let live = true;
     const load = () => void getUnreadCount().then((answer) => live && setCount(answer.unread), () => undefined);
@@ -21,6 +24,6 @@ export function useUnreadCount(): number {
       live = false;
       window.removeEventListener(MESSAGES_READ_EVENT, load);
     };
-  }, []);
+  }, [askAgainOn]);
   return count;
 }

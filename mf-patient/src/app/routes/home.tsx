@@ -2,6 +2,7 @@ import { Suspense, useDeferredValue } from 'react';
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
 import { formatLongDate } from '@emind/domain';
 import { SimpleGrid, Skeleton, Stack } from '@emind/web-ui';
+import { UnreadBadgePlace } from '@emind/web-messaging/unread-badge-place';
 import { lazyNamed } from '@emind/web-ui/static';
 import { paths } from '../../config/paths.ts';
 import { useDashboardStats } from '../../features/home/api/get-dashboard-stats.ts';
@@ -31,7 +32,7 @@ export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="client" subtitle={lastSession} />
-      <Suspense fallback={null}><UnreadMessagesBadge /></Suspense>
+      <UnreadBadgePlace><Suspense fallback={null}><UnreadMessagesBadge /></Suspense></UnreadBadgePlace>
       {/* The next session's card, when there is one, comes first: until the appointments are known the rest waits
           under one placeholder, so the card does not push the figures down as it arrives (layout shift 0.15 on a phone). */}
       {appointmentsPending ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { UnreadBadgePlace } from '@emind/web-messaging/unread-badge-place';
 import { lazyNamed } from '@emind/web-ui/static';
 import { HomeGreeting, ProfileCompletionCard } from '@emind/web-account';
 import { SimpleGrid, Skeleton, Stack } from '@emind/web-ui';
@@ -23,7 +24,7 @@ export function HomeRoute() {
   return (
     <Stack gap={8}>
       <HomeGreeting role="psychologist" />
-      <Suspense fallback={null}><UnreadMessagesBadge /></Suspense>
+      <UnreadBadgePlace><Suspense fallback={null}><UnreadMessagesBadge /></Suspense></UnreadBadgePlace>
       <Suspense fallback={null}><SafetyAlerts /></Suspense>
       {statusPending ? <Skeleton h="48" rounded="l3" /> : null}
       <Stack gap={8} hidden={statusPending}>
