@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, phoneFullScreenContent, Portal } from '@emind/web-ui';
+import { Button, ScreenDialog, Stack } from '@emind/web-ui';
 import { CalendarLinkPanel } from './calendar-link-panel.tsx';
 import { SubscribeHelp, type CalendarSyncRole } from './subscribe-help.tsx';
 
@@ -9,21 +9,12 @@ export function CalendarSyncButton({ role }: { role: CalendarSyncRole }) {
   return (
     <>
       <Button variant="outline" colorPalette="brand" size="sm" onClick={() => setOpen(true)}>Sincronizar con mi calendario</Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="calendar-sync-dialog" {...phoneFullScreenContent}>
-              <Dialog.Header><Dialog.Title>Sincronizar con mi calendario</Dialog.Title></Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="5">
-                <SubscribeHelp role={role} />
-                {open ? <CalendarLinkPanel /> : null}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Cerrar" /></Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ScreenDialog title="Sincronizar con mi calendario" open={open} onClose={() => setOpen(false)} closeButton testId="calendar-sync-dialog">
+        <Stack gap="5">
+          <SubscribeHelp role={role} />
+          {open ? <CalendarLinkPanel /> : null}
+        </Stack>
+      </ScreenDialog>
     </>
   );
 }

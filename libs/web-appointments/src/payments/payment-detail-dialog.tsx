@@ -1,6 +1,6 @@
 import type { Appointment } from '@emind/contracts';
 import { formatClp, formatLongDateTime } from '@emind/domain';
-import { Box, CloseButton, Dialog, phoneFullScreenContent, Portal, SimpleGrid, Stack, Tabs, Text } from '@emind/web-ui';
+import { Box, ScreenDialog, SimpleGrid, Stack, Tabs, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { appointmentWhen } from '../format.ts';
@@ -19,42 +19,31 @@ function Item({ label, value }: { label: string; value: string }) {
 /** The payment's detail with tabs 'Información' and 'Comprobante'. */
 export function PaymentDetailDialog({ appointment, role, onClose }: { appointment: Appointment; role: PaymentsRole; onClose: () => void }) {
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneFullScreenContent}>
-            <Dialog.Header><Dialog.Title>Pago de la cita {appointment.code}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Tabs.Root defaultValue="info">
-                <Tabs.List>
-                  <Tabs.Trigger value="info">Información</Tabs.Trigger>
-                  <Tabs.Trigger value="proof">Comprobante</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="info">
-                  <Stack gap="4">
-                    <AppointmentStatusBadge status={appointment.status} />
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                      <Item label="Paciente" value={`${appointment.client_name} · ${appointment.client_data.email}${appointment.client_data.phone ? ` · ${appointment.client_data.phone}` : ''}`} />
-                      {role === 'admin' ? <Item label="Psicólogo asignado" value={appointment.psychologist_name} /> : null}
-                      <Item label="Fecha" value={appointmentWhen(appointment)} />
-                      <Item label="Monto" value={formatClp(appointment.payment_amount)} />
-                      <Item label="Pago a" value={appointment.is_first_appointment ? 'Cuenta de e-mind (primera sesión)' : 'Cuenta del psicólogo'} />
-                      <Item label="Referencia" value={appointment.payment_detail.transaction_id} />
-                      <Item label="Comprobante subido" value={appointment.payment_detail.payment_date ? formatLongDateTime(appointment.payment_detail.payment_date) : 'Aún no'} />
-                    </SimpleGrid>
-                    <StatusHistory history={appointment.history} />
-                  </Stack>
-                </Tabs.Content>
-                <Tabs.Content value="proof">
-                  <ProofPreview appointment={appointment} />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Cerrar" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog title={`Pago de la cita ${appointment.code}`} onClose={onClose} size="xl" closeButton>
+      <Tabs.Root defaultValue="info">
+        <Tabs.List>
+          <Tabs.Trigger value="info">Información</Tabs.Trigger>
+          <Tabs.Trigger value="proof">Comprobante</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="info">
+          <Stack gap="4">
+            <AppointmentStatusBadge status={appointment.status} />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <Item label="Paciente" value={`${appointment.client_name} · ${appointment.client_data.email}${appointment.client_data.phone ? ` · ${appointment.client_data.phone}` : ''}`} />
+              {role === 'admin' ? <Item label="Psicólogo asignado" value={appointment.psychologist_name} /> : null}
+              <Item label="Fecha" value={appointmentWhen(appointment)} />
+              <Item label="Monto" value={formatClp(appointment.payment_amount)} />
+              <Item label="Pago a" value={appointment.is_first_appointment ? 'Cuenta de e-mind (primera sesión)' : 'Cuenta del psicólogo'} />
+              <Item label="Referencia" value={appointment.payment_detail.transaction_id} />
+              <Item label="Comprobante subido" value={appointment.payment_detail.payment_date ? formatLongDateTime(appointment.payment_detail.payment_date) : 'Aún no'} />
+            </SimpleGrid>
+            <StatusHistory history={appointment.history} />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="proof">
+          <ProofPreview appointment={appointment} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </ScreenDialog>
   );
 }

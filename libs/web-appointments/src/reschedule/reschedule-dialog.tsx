@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type Slot } from '@emind/domain';
-import { Alert, Button, CloseButton, Dialog, Field, phoneFullScreenContent, Portal, Spinner, Stack, Text, Textarea, toast } from '@emind/web-ui';
+import { Alert, Button, Field, ScreenDialog, Spinner, Stack, Text, Textarea, toast } from '@emind/web-ui';
 import { monthOf, selectableDay } from '../booking-calendar/calendar-month.ts';
 import { useAvailableDays } from '../booking-calendar/get-available-days.ts';
 import { MonthCalendar } from '../booking-calendar/month-calendar.tsx';
@@ -50,50 +50,42 @@ export function RescheduleDialog({ appointment, withNote, onClose, onRescheduled
   });
 
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={(event) => void submit(event)} {...phoneFullScreenContent}>
-            <Dialog.Header><Dialog.Title>Reprogramar cita {appointment.code}</Dialog.Title></Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text>Horario actual: {appointmentWhen(appointment)}</Text>
-                {error ? <Alert.Root status="error" rounded="md"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root> : null}
-                <Text color="fg.muted">Selecciona un nuevo día y un horario disponible</Text>
-                {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
-                {days.isError ? (
-                  <Alert.Root status="error" rounded="md">
-                    <Alert.Indicator />
-                    <Alert.Title>No se pudieron cargar los horarios disponibles.</Alert.Title>
-                    <Button size="sm" variant="outline" ms="auto" onClick={() => void days.refetch()}>Reintentar</Button>
-                  </Alert.Root>
-                ) : null}
-                {days.isSuccess && available.length === 0 ? <Text role="status">No hay otros horarios disponibles en los próximos días.</Text> : null}
-                {days.isSuccess && available.length > 0 ? (
-                  <>
-                    <MonthCalendar month={month ?? (day ? monthOf(day) : monthOf(today))} currentMonth={monthOf(today)} today={today} days={available}
-                      selected={day} onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
-                    <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
-                  </>
-                ) : null}
-                {withNote ? (
-                  <Field.Root invalid={Boolean(form.formState.errors.note)}>
-                    <Field.Label>Nota para el paciente (opcional)</Field.Label>
-                    <Textarea {...form.register('note', { maxLength: { value: 500, message: 'Máximo 500 caracteres' } })} placeholder="Cuéntale por qué cambia la hora" />
-                    <Field.ErrorText>{form.formState.errors.note?.message}</Field.ErrorText>
-                  </Field.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={move.isPending}>Volver</Button>
-              <Button type="submit" colorPalette="brand" disabled={!chosenSlot} loading={move.isPending}>Confirmar nuevo horario</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Cerrar" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog title={`Reprogramar cita ${appointment.code}`} onClose={onClose} onSubmit={(event) => void submit(event)} closeButton
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={move.isPending}>Volver</Button>
+          <Button type="submit" colorPalette="brand" disabled={!chosenSlot} loading={move.isPending}>Confirmar nuevo horario</Button>
+        </>
+      }
+    >
+      <Stack gap="5">
+        <Text>Horario actual: {appointmentWhen(appointment)}</Text>
+        {error ? <Alert.Root status="error" rounded="md"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root> : null}
+        <Text color="fg.muted">Selecciona un nuevo día y un horario disponible</Text>
+        {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
+        {days.isError ? (
+          <Alert.Root status="error" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>No se pudieron cargar los horarios disponibles.</Alert.Title>
+            <Button size="sm" variant="outline" ms="auto" onClick={() => void days.refetch()}>Reintentar</Button>
+          </Alert.Root>
+        ) : null}
+        {days.isSuccess && available.length === 0 ? <Text role="status">No hay otros horarios disponibles en los próximos días.</Text> : null}
+        {days.isSuccess && available.length > 0 ? (
+          <>
+            <MonthCalendar month={month ?? (day ? monthOf(day) : monthOf(today))} currentMonth={monthOf(today)} today={today} days={available}
+              selected={day} onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
+            <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
+          </>
+        ) : null}
+        {withNote ? (
+          <Field.Root invalid={Boolean(form.formState.errors.note)}>
+            <Field.Label>Nota para el paciente (opcional)</Field.Label>
+            <Textarea {...form.register('note', { maxLength: { value: 500, message: 'Máximo 500 caracteres' } })} placeholder="Cuéntale por qué cambia la hora" />
+            <Field.ErrorText>{form.formState.errors.note?.message}</Field.ErrorText>
+          </Field.Root>
+        ) : null}
+      </Stack>
+    </ScreenDialog>
   );
 }

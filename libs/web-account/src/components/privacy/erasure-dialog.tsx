@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ErasureBlocked } from '@emind/contracts';
 import { ApiError } from '@emind/web-api';
 import { useSessionStore } from '@emind/web-session';
-import { Button, Checkbox, Dialog, PasswordInput, phoneFullScreenContent, Portal, Stack, Text, toast } from '@emind/web-ui';
+import { Button, Checkbox, PasswordInput, ScreenDialog, Stack, Text, toast } from '@emind/web-ui';
 import { blockedErasure, useRequestErasure } from '../../api/privacy/request-erasure.ts';
 import type { AccountRole } from '../../types.ts';
 import { FormField } from '../form-field.tsx';
@@ -39,51 +39,40 @@ export function ErasureDialog({ role, onClose }: { role: AccountRole; onClose: (
   });
 
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneFullScreenContent}>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Eliminar mi cuenta</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={4}>
-                  <Text>Para confirmar, ingresa tu contraseña. Esta acción no se puede deshacer.</Text>
-                  {blocked ? <BlockingSessions blocked={blocked} role={role} /> : null}
-                  <FormField label="Contraseña" error={errors.password?.message} required>
-                    <PasswordInput autoComplete="current-password" {...form.register('password')} />
-                  </FormField>
-                  <Controller
-                    control={form.control}
-                    name="confirm"
-                    render={({ field }) => (
-                      <Stack gap={1}>
-                        <Checkbox.Root
-                          checked={field.value}
-                          onCheckedChange={(details) => field.onChange(details.checked === true)}
-                          invalid={Boolean(errors.confirm)}
-                          colorPalette="red"
-                        >
-                          <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-                          <Checkbox.Control />
-                          <Checkbox.Label>Entiendo lo que ocurre y quiero eliminar mi cuenta</Checkbox.Label>
-                        </Checkbox.Root>
-                        {errors.confirm ? <Text fontSize="sm" color="fg.error">{errors.confirm.message}</Text> : null}
-                      </Stack>
-                    )}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={mutation.isPending}>Cancelar</Button>
-                <Button type="submit" colorPalette="red" loading={mutation.isPending}>Eliminar mi cuenta</Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog title="Eliminar mi cuenta" onClose={onClose} onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={mutation.isPending}>Cancelar</Button>
+          <Button type="submit" colorPalette="red" loading={mutation.isPending}>Eliminar mi cuenta</Button>
+        </>
+      }
+    >
+      <Stack gap={4}>
+        <Text>Para confirmar, ingresa tu contraseña. Esta acción no se puede deshacer.</Text>
+        {blocked ? <BlockingSessions blocked={blocked} role={role} /> : null}
+        <FormField label="Contraseña" error={errors.password?.message} required>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="confirm"
+          render={({ field }) => (
+            <Stack gap={1}>
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                invalid={Boolean(errors.confirm)}
+                colorPalette="red"
+              >
+                <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>Entiendo lo que ocurre y quiero eliminar mi cuenta</Checkbox.Label>
+              </Checkbox.Root>
+              {errors.confirm ? <Text fontSize="sm" color="fg.error">{errors.confirm.message}</Text> : null}
+            </Stack>
+          )}
+        />
+      </Stack>
+    </ScreenDialog>
   );
 }

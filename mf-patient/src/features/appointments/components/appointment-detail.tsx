@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
 import { clientCancellableStatuses, formatClp, isReceivedStatus, verifiableStatuses } from '@emind/domain';
-import { Alert, Button, CloseButton, ConfirmDialog, Dialog, Heading, phoneFullScreenContent, Portal, Separator, Stack, Text } from '@emind/web-ui';
+import { Alert, Button, ConfirmDialog, Heading, ScreenDialog, Separator, Stack, Text } from '@emind/web-ui';
 import { AppointmentStatusBadge, appointmentWhen, CardRefunded, getAppointmentRefundQueryOptions, PaymentDetails, RefundPending, RescheduleAction, StatusHistory } from '@emind/web-appointments';
 import { paths } from '../../../config/paths';
 import { getClientAppointmentsQueryOptions } from '../api/get-client-appointments';
@@ -24,73 +24,65 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
   const awaitingPayment = verifiableStatuses.includes(appointment.status);
 
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneFullScreenContent}>
-            <Dialog.Header>
-              <Dialog.Title>Cita {appointment.code}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Stack gap="1">
-                  <AppointmentStatusBadge status={appointment.status} />
-                  <Text fontWeight="semibold">{appointment.psychologist_name}</Text>
-                  <Text>{appointmentWhen(appointment)}</Text>
-                  <Text>Monto: {formatClp(appointment.payment_amount)}</Text>
-                  {appointment.refund_pending ? <RefundPending appointmentId={appointment.id} /> : null}
-                  {appointment.status === 'CANCELLED' && appointment.payment_detail.payment_method === 'credit_card' ? <CardRefunded appointmentId={appointment.id} /> : null}
-                  {isReceivedStatus(appointment.status) ? (
-                    <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-                      <RouterLink to={paths.certificates.getHref()}>Certificado para reembolso y boleta</RouterLink>
-                    </Button>
-                  ) : null}
-                  {appointment.status === 'CANCELLED' ? null : (
-                    <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-                      <RouterLink to={paths.conversationWith.getHref(appointment.psychologist)}>Enviar mensaje</RouterLink>
-                    </Button>
-                  )}
-                </Stack>
-                <JoinSession appointment={appointment} />
-                {awaitingPayment && appointment.payment_detail.payment_method === 'credit_card' ? (
-                  <>
-                    <Separator />
-                    <Heading as="h3" size="sm">Pago con tarjeta (Webpay)</Heading>
-                    <Text fontSize="sm">Tu hora queda reservada mientras pagas; si el pago no se completó, puedes intentarlo de nuevo.</Text>
-                    <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
-                      <RouterLink to={paths.cardPayment.getHref(appointment.id)}>Pagar con tarjeta</RouterLink>
-                    </Button>
-                  </>
-                ) : awaitingPayment ? (
-                  <>
-                    <Separator />
-                    <Heading as="h3" size="sm">Dónde pagar</Heading>
-                    <PaymentDetails info={appointment.payment_info} />
-                    <Heading as="h3" size="sm">Comprobante de pago</Heading>
-                    {appointment.payment_proof_url ? <Text fontSize="sm">Ya subiste un comprobante; puedes reemplazarlo mientras no se verifique.</Text> : null}
-                    <ProofUpload appointmentId={appointment.id} />
-                  </>
-                ) : null}
-                <Separator />
-                <Heading as="h3" size="sm">Historial</Heading>
-                <StatusHistory history={appointment.history} />
-                {cancel.isError ? (
-                  <Alert.Root status="error" rounded="md"><Alert.Indicator /><Alert.Title>No pudimos cancelar tu cita. Por favor, intenta de nuevo.</Alert.Title></Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <RescheduleAction appointment={appointment}
-                onRescheduled={() => void queryClient.invalidateQueries({ queryKey: getClientAppointmentsQueryOptions().queryKey })} />
-              {cancellable ? <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>{appointment.series_id === null ? 'Cancelar cita' : 'Cancelar esta sesión'}</Button> : null}
-              {cancellable ? <CancelFollowingAction appointment={appointment} onDone={onClose} /> : null}
-              <Button onClick={onClose}>Cerrar</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="Cerrar" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+    <>
+      <ScreenDialog title={`Cita ${appointment.code}`} onClose={onClose} closeButton
+        footer={
+          <>
+            <RescheduleAction appointment={appointment}
+              onRescheduled={() => void queryClient.invalidateQueries({ queryKey: getClientAppointmentsQueryOptions().queryKey })} />
+            {cancellable ? <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>{appointment.series_id === null ? 'Cancelar cita' : 'Cancelar esta sesión'}</Button> : null}
+            {cancellable ? <CancelFollowingAction appointment={appointment} onDone={onClose} /> : null}
+            <Button onClick={onClose}>Cerrar</Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <Stack gap="1">
+            <AppointmentStatusBadge status={appointment.status} />
+            <Text fontWeight="semibold">{appointment.psychologist_name}</Text>
+            <Text>{appointmentWhen(appointment)}</Text>
+            <Text>Monto: {formatClp(appointment.payment_amount)}</Text>
+            {appointment.refund_pending ? <RefundPending appointmentId={appointment.id} /> : null}
+            {appointment.status === 'CANCELLED' && appointment.payment_detail.payment_method === 'credit_card' ? <CardRefunded appointmentId={appointment.id} /> : null}
+            {isReceivedStatus(appointment.status) ? (
+              <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                <RouterLink to={paths.certificates.getHref()}>Certificado para reembolso y boleta</RouterLink>
+              </Button>
+            ) : null}
+            {appointment.status === 'CANCELLED' ? null : (
+              <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                <RouterLink to={paths.conversationWith.getHref(appointment.psychologist)}>Enviar mensaje</RouterLink>
+              </Button>
+            )}
+          </Stack>
+          <JoinSession appointment={appointment} />
+          {awaitingPayment && appointment.payment_detail.payment_method === 'credit_card' ? (
+            <>
+              <Separator />
+              <Heading as="h3" size="sm">Pago con tarjeta (Webpay)</Heading>
+              <Text fontSize="sm">Tu hora queda reservada mientras pagas; si el pago no se completó, puedes intentarlo de nuevo.</Text>
+              <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
+                <RouterLink to={paths.cardPayment.getHref(appointment.id)}>Pagar con tarjeta</RouterLink>
+              </Button>
+            </>
+          ) : awaitingPayment ? (
+            <>
+              <Separator />
+              <Heading as="h3" size="sm">Dónde pagar</Heading>
+              <PaymentDetails info={appointment.payment_info} />
+              <Heading as="h3" size="sm">Comprobante de pago</Heading>
+              {appointment.payment_proof_url ? <Text fontSize="sm">Ya subiste un comprobante; puedes reemplazarlo mientras no se verifique.</Text> : null}
+              <ProofUpload appointmentId={appointment.id} />
+            </>
+          ) : null}
+          <Separator />
+          <Heading as="h3" size="sm">Historial</Heading>
+          <StatusHistory history={appointment.history} />
+          {cancel.isError ? (
+            <Alert.Root status="error" rounded="md"><Alert.Indicator /><Alert.Title>No pudimos cancelar tu cita. Por favor, intenta de nuevo.</Alert.Title></Alert.Root>
+          ) : null}
+        </Stack>
+      </ScreenDialog>
       <ConfirmDialog
         open={confirming}
         title="Cancelar cita"
@@ -108,6 +100,6 @@ export function AppointmentDetail({ appointment, onClose }: { appointment: Appoi
           {confirming ? <CancelRefundNotice appointmentId={appointment.id} open={confirming} /> : null}
         </Stack>
       </ConfirmDialog>
-    </Dialog.Root>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type CancellationPolicy, type PaymentMethodId, type Slot } from '@emind/domain';
-import { Alert, Button, CloseButton, Dialog, Field, Grid, phoneFullScreenContent, Portal, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
+import { Alert, Button, Field, Grid, ScreenDialog, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
 import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useStartWebpay } from '../api/start-webpay';
@@ -91,73 +91,61 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
   const withCalendar = step === 'slot' && days.isSuccess && available.length > 0;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} size={{ base: 'full', md: withCalendar ? 'xl' : 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content {...phoneFullScreenContent}>
-            <Dialog.Header>
-              <Dialog.Title>{step === 'slot' ? `Agendar consulta con ${specialistName}` : 'Método de pago'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {error ? (
-                <Alert.Root status="error" mb="4" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              {step === 'slot' ? (
-                <Stack gap="5">
-                  <Text color="fg.muted">Selecciona un día y un horario disponible</Text>
-                  {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
-                  {days.isError ? <Text color="red.700" role="alert">{slotsErrorMessage(days.error)}</Text> : null}
-                  {days.isSuccess && available.length === 0 ? (
-                    <Text role="status">No hay horarios disponibles para este psicólogo en los próximos días.</Text>
-                  ) : null}
-                  {withCalendar ? (
-                    // Beside the calendar from tablet width up, under it on a phone: the slots never leave a column empty.
-                    <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
-                      <MonthCalendar focusOnOpen month={shownMonth} currentMonth={monthOf(today)} today={today} days={available} selected={day}
-                        onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
-                      <Stack gap="5">
-                        <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
-                        {slotParams ? <SeriesOption params={slotParams} weeks={weeks} onWeeksChange={setWeeks} /> : null}
-                        <Field.Root>
-                          <Field.Label>Nota para el psicólogo (opcional)</Field.Label>
-                          <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} placeholder="Cuéntale brevemente el motivo de tu consulta" />
-                        </Field.Root>
-                      </Stack>
-                    </Grid>
-                  ) : null}
-                  {days.isSuccess ? <WaitlistPanel psychologistId={Number(psychologistId)} specialistName={specialistName} full={available.length === 0} /> : null}
-                </Stack>
-              ) : (
-                <Stack gap="4">
-                  <Text color="fg.muted">Selecciona un método de pago para completar tu reserva</Text>
-                  <PaymentMethods selected={method} onSelect={setMethod} cardAllowed={weeks === null} offered={offered.data?.methods ?? null} />
-                  <CancellationPolicyNote policy={cancellationPolicy} />
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {step === 'slot' ? (
-                <>
-                  <Button variant="outline" onClick={onClose}>Cancelar</Button>
-                  <Button colorPalette="brand" disabled={!chosenSlot || !seriesReady} onClick={() => setStep('payment')}>Continuar</Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={() => setStep('slot')} disabled={booking.isPending || series.isPending}>Volver</Button>
-                  <Button colorPalette="brand" disabled={!method} loading={booking.isPending || series.isPending || webpay.isPending || webpay.isSuccess} onClick={confirm}>Confirmar y Pagar</Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog title={step === 'slot' ? `Agendar consulta con ${specialistName}` : 'Método de pago'} onClose={onClose} size={withCalendar ? 'xl' : 'lg'} closeButton
+      footer={
+        <>
+          {step === 'slot' ? (
+            <>
+              <Button variant="outline" onClick={onClose}>Cancelar</Button>
+              <Button colorPalette="brand" disabled={!chosenSlot || !seriesReady} onClick={() => setStep('payment')}>Continuar</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => setStep('slot')} disabled={booking.isPending || series.isPending}>Volver</Button>
+              <Button colorPalette="brand" disabled={!method} loading={booking.isPending || series.isPending || webpay.isPending || webpay.isSuccess} onClick={confirm}>Confirmar y Pagar</Button>
+            </>
+          )}
+        </>
+      }
+    >
+      {error ? (
+        <Alert.Root status="error" mb="4" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {step === 'slot' ? (
+        <Stack gap="5">
+          <Text color="fg.muted">Selecciona un día y un horario disponible</Text>
+          {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
+          {days.isError ? <Text color="red.700" role="alert">{slotsErrorMessage(days.error)}</Text> : null}
+          {days.isSuccess && available.length === 0 ? (
+            <Text role="status">No hay horarios disponibles para este psicólogo en los próximos días.</Text>
+          ) : null}
+          {withCalendar ? (
+            // Beside the calendar from tablet width up, under it on a phone: the slots never leave a column empty.
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+              <MonthCalendar focusOnOpen month={shownMonth} currentMonth={monthOf(today)} today={today} days={available} selected={day}
+                onMonthChange={setMonth} onSelect={(date) => { setChosenDay(date); setSlot(null); }} />
+              <Stack gap="5">
+                <SlotGrid slots={slots} selected={chosenSlot} onSelect={setSlot} />
+                {slotParams ? <SeriesOption params={slotParams} weeks={weeks} onWeeksChange={setWeeks} /> : null}
+                <Field.Root>
+                  <Field.Label>Nota para el psicólogo (opcional)</Field.Label>
+                  <Textarea value={note} maxLength={1000} onChange={(event) => setNote(event.target.value)} placeholder="Cuéntale brevemente el motivo de tu consulta" />
+                </Field.Root>
+              </Stack>
+            </Grid>
+          ) : null}
+          {days.isSuccess ? <WaitlistPanel psychologistId={Number(psychologistId)} specialistName={specialistName} full={available.length === 0} /> : null}
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          <Text color="fg.muted">Selecciona un método de pago para completar tu reserva</Text>
+          <PaymentMethods selected={method} onSelect={setMethod} cardAllowed={weeks === null} offered={offered.data?.methods ?? null} />
+          <CancellationPolicyNote policy={cancellationPolicy} />
+        </Stack>
+      )}
+    </ScreenDialog>
   );
 }
