@@ -22,4 +22,3 @@ export { getConsents, getConsentsQueryOptions, useConsents } from './api/privacy
 export { acceptConsents, useAcceptConsents } from './api/privacy/accept-consents.ts';
 export { legalDocumentHref, ACCOUNT_DELETED_HREF } from './components/privacy/privacy-links.ts';
 export { applyFieldErrors } from './lib/field-errors.ts';
-export { FormField } from './components/form-field.tsx';

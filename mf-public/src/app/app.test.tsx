@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '@emind/domain';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 import { App } from './app';
 
 describe('public routes', () => {

@@ -5,7 +5,7 @@ import type { AppointmentPayment } from '@emind/contracts';
 import { fetchUrl } from '@emind/web-api/testing';
 import { jsonResponse, signInAs, stubFetchAsVisitor } from '../testing/directory-fixtures';
 import { AsMountedByShell } from '../testing/location-probe';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 import { App } from './app';
 
 const fetchMock = stubFetchAsVisitor();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchUrl, readFetchCall } from '@emind/web-api/testing';
 import { directoryPage, jsonResponse, listItem, signInAs, stubFetchAsVisitor } from '../testing/directory-fixtures';
 import { AsMountedByShell } from '../testing/location-probe';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 import { App } from './app';
 
 const fetchMock = stubFetchAsVisitor();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type Slot } from '@emind/domain';
-import { Alert, Button, Field, ScreenDialog, Spinner, Stack, Text, Textarea, toast } from '@emind/web-ui';
+import { Alert, Button, FormField, ScreenDialog, Spinner, Stack, Text, Textarea, toast } from '@emind/web-ui';
 import { monthOf, selectableDay } from '../booking-calendar/calendar-month.ts';
 import { useAvailableDays } from '../booking-calendar/get-available-days.ts';
 import { MonthCalendar } from '../booking-calendar/month-calendar.tsx';
@@ -79,11 +79,9 @@ export function RescheduleDialog({ appointment, withNote, onClose, onRescheduled
           </>
         ) : null}
         {withNote ? (
-          <Field.Root invalid={Boolean(form.formState.errors.note)}>
-            <Field.Label>Nota para el paciente (opcional)</Field.Label>
+          <FormField label="Nota para el paciente (opcional)" error={form.formState.errors.note?.message}>
             <Textarea {...form.register('note', { maxLength: { value: 500, message: 'Máximo 500 caracteres' } })} placeholder="Cuéntale por qué cambia la hora" />
-            <Field.ErrorText>{form.formState.errors.note?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         ) : null}
       </Stack>
     </ScreenDialog>

@@ -7,7 +7,7 @@ import { fetchUrl } from '@emind/web-api/testing';
 import { App } from '../../app/app';
 import { jsonResponse, stubFetchAsVisitor } from '../../testing/directory-fixtures';
 import { AsMountedByShell } from '../../testing/location-probe';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 
 // Each page is its own chunk: its first load takes more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

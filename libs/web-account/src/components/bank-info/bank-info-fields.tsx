@@ -1,7 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Checkbox, Input, NativeSelect, RutInput, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { Checkbox, FormField, Input, NativeSelect, RutInput, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { bankAccountTypes, banks } from '@emind/domain';
-import { FormField } from '../form-field.tsx';
 import type { BankInfoValues } from './bank-info-schema.ts';
 
 export function BankInfoFields({ form }: { form: UseFormReturn<BankInfoValues> }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileFixture, stubApi } from '../../testing/fake-api.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@emind/web-ui/testing';
 import { ProfilePage } from '../profile/profile-page.tsx';
 import { isBankInfoComplete } from './bank-info-complete.ts';
 

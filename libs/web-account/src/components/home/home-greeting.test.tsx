@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { profileFixture, stubApi } from '../../testing/fake-api.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@emind/web-ui/testing';
 import { HomeGreeting } from './home-greeting.tsx';
 
 afterEach(() => vi.useRealTimers());

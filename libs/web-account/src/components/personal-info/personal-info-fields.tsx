@@ -1,7 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Input, NativeSelect, PhoneInput, RutInput, SimpleGrid } from '@emind/web-ui';
+import { FormField, Input, NativeSelect, PhoneInput, RutInput, SimpleGrid } from '@emind/web-ui';
 import { comunasOf, genders, PHONE_HINT, regions } from '@emind/domain';
-import { FormField } from '../form-field.tsx';
 import type { PersonalInfoValues } from './personal-info-schema.ts';
 
 interface PersonalInfoFieldsProps {

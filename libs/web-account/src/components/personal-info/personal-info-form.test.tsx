@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@emind/web-session';
 import { profileFixture, stubApi } from '../../testing/fake-api.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@emind/web-ui/testing';
 import { ProfilePage } from '../profile/profile-page.tsx';
 
 const PROFILE_PATH = '/profiles/client-profiles/me/';

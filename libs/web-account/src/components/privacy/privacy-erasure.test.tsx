@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@emind/web-session';
 import { privacyMessages } from '@emind/domain';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@emind/web-ui/testing';
 import { stubPrivacyApi } from '../../testing/privacy-fake-api.ts';
 import type { RecordedCall } from '../../testing/fake-api.ts';
 import { ProfilePage } from '../profile/profile-page.tsx';

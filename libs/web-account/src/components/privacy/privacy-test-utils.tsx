@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@emind/web-ui/testing';
 import type { AccountRole } from '../../types.ts';
 import { ProfilePage } from '../profile/profile-page.tsx';
 

@@ -1,5 +1,4 @@
-import { FormField } from '@emind/web-account';
-import { Fieldset, Input, SimpleGrid, Stack, Textarea } from '@emind/web-ui';
+import { Fieldset, FormField, Input, SimpleGrid, Stack, Textarea } from '@emind/web-ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RadioFieldset } from '../../../components/radio-fieldset';
 import type { IntakeOutput, IntakeValues } from './intake-schema';

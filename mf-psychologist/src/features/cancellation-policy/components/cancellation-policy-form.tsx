@@ -3,7 +3,7 @@ import { cancellationPolicySchema, type CancellationPolicyInput } from '@emind/c
 import { describeCancellationPolicy, freeCancellationHoursOptions, lateCancellationRefundPercentOptions } from '@emind/domain';
 import { useTransientFlag } from '@emind/web-account';
 import { ApiError } from '@emind/web-api';
-import { Alert, Button, Field, HStack, NativeSelect, SavedBadge, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { Alert, Button, FormField, HStack, NativeSelect, SavedBadge, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useUpdateCancellationPolicy } from '../api/update-cancellation-policy.ts';
 
@@ -54,16 +54,12 @@ export function CancellationPolicyForm({ initial }: { initial: CancellationPolic
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Política de cancelación">
       <Stack gap={3}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-          <Field.Root invalid={Boolean(errors.free_cancellation_hours)}>
-            <Field.Label>Cancelación gratuita hasta</Field.Label>
+          <FormField label="Cancelación gratuita hasta" error={errors.free_cancellation_hours?.message}>
             <NumberSelect control={form.control} name="free_cancellation_hours" options={freeCancellationHoursOptions} label={(hours) => `${hours} horas antes`} />
-            <Field.ErrorText>{errors.free_cancellation_hours?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.late_cancellation_refund_percent)}>
-            <Field.Label>Si el paciente cancela después</Field.Label>
+          </FormField>
+          <FormField label="Si el paciente cancela después" error={errors.late_cancellation_refund_percent?.message}>
             <NumberSelect control={form.control} name="late_cancellation_refund_percent" options={lateCancellationRefundPercentOptions} label={percentLabel} />
-            <Field.ErrorText>{errors.late_cancellation_refund_percent?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
         {preview.success ? <Text fontSize="sm" data-testid="cancellation-policy-summary">{describeCancellationPolicy(preview.data)}</Text> : null}
         <Text fontSize="sm" color="fg.muted">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Text } from '@emind/web-ui';
+import { Button, Input, ScreenDialog, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { OptionCheckbox } from './option-checkbox.tsx';
 
 interface OptionsModalProps {
@@ -15,7 +15,7 @@ interface OptionsModalProps {
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-/** 'Ver más': every option of a group, searchable; Escape, a click outside or 'Cerrar' close it. */
+/** 'Ver más': every option of a group, searchable (the whole screen on a phone); Escape, a click outside or 'Cerrar' close it. */
 export function OptionsModal({ title, open, onClose, options, isChecked, isDisabled, onToggle, limitMessage }: OptionsModalProps) {
   const [search, setSearch] = useState('');
   const shown = options.filter((option) => fold(option).includes(fold(search.trim())));
@@ -24,33 +24,17 @@ export function OptionsModal({ title, open, onClose, options, isChecked, isDisab
     onClose();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} scrollBehavior="inside" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap={4}>
-              <Input aria-label="Buscar opciones" placeholder="Buscar..." value={search} onChange={(e) => setSearch(e.target.value)} />
-              {limitMessage ? <Text color="orange.600" fontSize="sm">{limitMessage}</Text> : null}
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
-                {shown.map((option) => (
-                  <OptionCheckbox key={option} label={option} checked={isChecked(option)} disabled={isDisabled(option)} onToggle={onToggle} />
-                ))}
-              </SimpleGrid>
-              {shown.length === 0 ? <Text color="fg.muted">No se encontraron opciones</Text> : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>Cerrar</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar ventana" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ScreenDialog title={title} open={open} onClose={close} footer={<Button variant="outline" onClick={close}>Cerrar</Button>}>
+      <Stack gap={4}>
+        <Input aria-label="Buscar opciones" placeholder="Buscar..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        {limitMessage ? <Text color="orange.600" fontSize="sm">{limitMessage}</Text> : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+          {shown.map((option) => (
+            <OptionCheckbox key={option} label={option} checked={isChecked(option)} disabled={isDisabled(option)} onToggle={onToggle} />
+          ))}
+        </SimpleGrid>
+        {shown.length === 0 ? <Text color="fg.muted">No se encontraron opciones</Text> : null}
+      </Stack>
+    </ScreenDialog>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFetchCall } from '@emind/web-api/testing';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 import { ContactForm } from './contact-form';
 
 function jsonResponse(status: number, body: unknown) {

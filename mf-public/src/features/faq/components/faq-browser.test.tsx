@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 import { FaqBrowser } from './faq-browser';
 
 describe('FaqBrowser', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicReview } from '@emind/contracts';
 import { readFetchCall } from '@emind/web-api/testing';
 import { jsonResponse, stubFetchAsVisitor } from '../../../testing/directory-fixtures';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 import { AUTO_SCROLL_INTERVAL_MS } from '../hooks/use-auto-scroll';
 import { ProfileReviews } from './profile-reviews';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, Input, Stack, Text } from '@emind/web-ui';
+import { Alert, Button, FormField, Input, Stack, Text } from '@emind/web-ui';
 import { forgotMessages, requestResetError, useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { forgotPasswordFormSchema, type ForgotValues } from './auth-form-schemas.ts';
 
@@ -61,11 +61,9 @@ export function ForgotPasswordForm({ redirect = null }: { redirect?: string | nu
             <Alert.Title>{requestResetError(mutation.error)}</Alert.Title>
           </Alert.Root>
         )}
-        <Field.Root invalid={!!formState.errors.email} required>
-          <Field.Label>Correo electrónico</Field.Label>
+        <FormField label="Correo electrónico" error={formState.errors.email?.message} required>
           <Input type="email" autoComplete="email" placeholder="tu@correo.cl" {...register('email')} />
-          <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="Enviando...">
           Enviar instrucciones
         </Button>

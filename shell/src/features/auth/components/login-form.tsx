@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { asUserType, redirectOf, welcomeBackMessage, withRedirect } from '@emind/domain';
 import { useSessionStore } from '@emind/web-session';
-import { Alert, Button, Field, Input, Link, PasswordInput, Stack, Text, toast } from '@emind/web-ui';
+import { Alert, Button, FormField, Input, Link, PasswordInput, Stack, Text, toast } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
 import { postLoginTarget } from '../../../lib/post-login-target.ts';
 import { loginError, loginMessages, useLogin } from '../api/login.ts';
@@ -45,16 +45,12 @@ export function LoginForm({ expired }: { expired: boolean }) {
             <Alert.Title>{loginMessages.EXPIRED}</Alert.Title>
           </Alert.Root>
         )}
-        <Field.Root invalid={!!formState.errors.email} required>
-          <Field.Label>Correo electrónico</Field.Label>
+        <FormField label="Correo electrónico" error={formState.errors.email?.message} required>
           <Input type="email" autoComplete="email" placeholder="tu@correo.cl" {...register('email')} />
-          <Field.ErrorText>{formState.errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!formState.errors.password} required>
-          <Field.Label>Contraseña</Field.Label>
+        </FormField>
+        <FormField label="Contraseña" error={formState.errors.password?.message} required>
           <PasswordInput autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Link asChild alignSelf="flex-end" fontSize="sm" color="brand.600">
           <RouterLink to={withRedirect(paths.auth.forgotPassword.getHref(), redirect)}>¿Olvidaste tu contraseña?</RouterLink>
         </Link>

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Field,
+  FormField,
   HStack,
   Link,
   PasswordChecklist,
@@ -37,11 +38,9 @@ export function AccessStep({
         <PasswordStrengthMeter password={password} />
         <PasswordChecklist password={password} />
       </Field.Root>
-      <Field.Root invalid={!!errors.password2} required>
-        <Field.Label>Confirmar contraseña</Field.Label>
+      <FormField label="Confirmar contraseña" error={errors.password2?.message} required>
         <PasswordInput autoComplete="new-password" {...register('password2')} />
-        <Field.ErrorText>{errors.password2?.message}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Field.Root invalid={!!errors.terms}>
         <Controller
           control={control}

@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PHONE_HINT } from '@emind/domain';
-import { Button, Field, Input, PhoneInput, SimpleGrid, Stack } from '@emind/web-ui';
+import { Button, Field, FormField, Input, PhoneInput, SimpleGrid, Stack } from '@emind/web-ui';
 import type { RegistrationValues } from './registration-schema.ts';
 
 export function PersonalStep({ form, onContinue }: { form: UseFormReturn<RegistrationValues>; onContinue: () => void }) {
@@ -9,22 +9,16 @@ export function PersonalStep({ form, onContinue }: { form: UseFormReturn<Registr
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root invalid={!!errors.first_name} required>
-          <Field.Label>Nombres</Field.Label>
+        <FormField label="Nombres" error={errors.first_name?.message} required>
           <Input autoComplete="given-name" {...register('first_name')} />
-          <Field.ErrorText>{errors.first_name?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.last_name} required>
-          <Field.Label>Apellidos</Field.Label>
+        </FormField>
+        <FormField label="Apellidos" error={errors.last_name?.message} required>
           <Input autoComplete="family-name" {...register('last_name')} />
-          <Field.ErrorText>{errors.last_name?.message}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      <Field.Root invalid={!!errors.email} required>
-        <Field.Label>Correo electrónico</Field.Label>
+      <FormField label="Correo electrónico" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" placeholder="tu@correo.cl" {...register('email')} />
-        <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Field.Root invalid={!!errors.phone}>
         <Field.Label>Teléfono</Field.Label>
         <Controller

@@ -5,7 +5,7 @@ import { fetchUrl } from '@emind/web-api/testing';
 import { App } from '../../../../app/app';
 import { jsonResponse, signInAs, stubFetchAsVisitor, verifiedProfile } from '../../../../testing/directory-fixtures';
 import { AsMountedByShell } from '../../../../testing/location-probe';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 
 const fetchMock = stubFetchAsVisitor();
 const MONDAY = { date: '2099-06-01', day_name: 'lunes', day_of_week: 'monday', slots: [{ start_time: '09:00', end_time: '10:00' }] };

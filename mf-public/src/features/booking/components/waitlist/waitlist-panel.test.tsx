@@ -5,7 +5,7 @@ import { fetchUrl } from '@emind/web-api/testing';
 import { App } from '../../../../app/app';
 import { jsonResponse, signInAs, stubFetchAsVisitor, verifiedProfile } from '../../../../testing/directory-fixtures';
 import { AsMountedByShell } from '../../../../testing/location-probe';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage } from '@emind/web-ui/testing';
 
 const fetchMock = stubFetchAsVisitor();
 const TUESDAY = { date: '2099-06-02', day_name: 'martes', day_of_week: 'tuesday', slots: [{ start_time: '15:00', end_time: '16:00' }, { start_time: '16:00', end_time: '17:00' }] };

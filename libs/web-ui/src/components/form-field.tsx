@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '@emind/web-ui';
+import { Field } from '../chakra.ts';
 
 interface FormFieldProps {
   label: string;

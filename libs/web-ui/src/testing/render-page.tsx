@@ -1,8 +1,8 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UiProvider } from '@emind/web-ui';
 import { MemoryRouter } from 'react-router-dom';
-import type { ReactElement } from 'react';
+import { UiProvider } from '../provider.tsx';
 
 /** Renders a screen with the providers the shell gives every remote. */
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
