@@ -69,6 +69,22 @@ export function signInAs(userType: UserType | null): void {
   useSessionStore.setState({ user, access: 'token', refresh: 'refresh' });
 }
 
+/** A Monday with one free hour, far ahead. */
+export const FREE_MONDAY = { date: '2099-06-01', day_name: 'lunes', day_of_week: 'monday', slots: [{ start_time: '09:00', end_time: '10:00' }] };
+
+/**
+ * The answers the booking page of psychologist 7 reads (price, profile, reviews, free days, waitlist), or null for any
+ * other address; `profile` replaces the verified profile's fields.
+ */
+export function bookingPageAnswer(url: URL, profile: Record<string, unknown> = {}): Response | null {
+  if (url.pathname.startsWith('/api/pricing/')) return jsonResponse(200, { price: 13000 });
+  if (url.pathname.startsWith('/api/profiles/public/psychologists/7/')) return jsonResponse(200, { ...verifiedProfile, ...profile });
+  if (url.pathname === '/api/comments/public/psychologist/7/reviews/') return jsonResponse(200, { results: [] });
+  if (url.pathname === '/api/schedules/psychologist/7/available-days/') return jsonResponse(200, [FREE_MONDAY]);
+  if (url.pathname === '/api/waitlist/') return jsonResponse(200, []);
+  return null;
+}
+
 /** Stubs `fetch` for every test of a file, as a visitor, and resets it after each. */
 export function stubFetchAsVisitor(): ReturnType<typeof vi.fn<typeof fetch>> {
   const fetchMock = vi.fn<typeof fetch>();

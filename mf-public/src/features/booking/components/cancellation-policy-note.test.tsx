@@ -3,24 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fetchUrl } from '@emind/web-api/testing';
 import { App } from '../../../app/app';
-import { jsonResponse, signInAs, stubFetchAsVisitor, verifiedProfile } from '../../../testing/directory-fixtures';
+import { bookingPageAnswer, jsonResponse, signInAs, stubFetchAsVisitor } from '../../../testing/directory-fixtures';
 import { AsMountedByShell } from '../../../testing/location-probe';
 import { renderPage } from '@emind/web-ui/testing';
 
 const fetchMock = stubFetchAsVisitor();
-const MONDAY = { date: '2099-06-01', day_name: 'lunes', day_of_week: 'monday', slots: [{ start_time: '09:00', end_time: '10:00' }] };
 const SENTENCE = 'Cancelación gratuita hasta 48 horas antes de la sesión; después se reembolsa el 50 %.';
 
 fetchMock.mockImplementation(async (input) => {
   const url = fetchUrl(input);
-  if (url.pathname.startsWith('/api/pricing/')) return jsonResponse(200, { price: 13000 });
-  if (url.pathname.startsWith('/api/profiles/public/psychologists/7/')) {
-    return jsonResponse(200, { ...verifiedProfile, cancellation_policy: { free_cancellation_hours: 48, late_cancellation_refund_percent: 50 } });
-  }
-  if (url.pathname === '/api/comments/public/psychologist/7/reviews/') return jsonResponse(200, { results: [] });
-  if (url.pathname === '/api/schedules/psychologist/7/available-days/') return jsonResponse(200, [MONDAY]);
-  if (url.pathname === '/api/waitlist/') return jsonResponse(200, []);
-  return jsonResponse(404, { detail: 'No encontrado.' });
+  return bookingPageAnswer(url, { cancellation_policy: { free_cancellation_hours: 48, late_cancellation_refund_percent: 50 } }) ?? jsonResponse(404, { detail: 'No encontrado.' });
 });
 
 describe('the cancellation policy before paying', () => {

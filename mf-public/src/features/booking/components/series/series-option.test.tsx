@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fetchUrl } from '@emind/web-api/testing';
 import { App } from '../../../../app/app';
-import { jsonResponse, signInAs, stubFetchAsVisitor, verifiedProfile } from '../../../../testing/directory-fixtures';
+import { bookingPageAnswer, jsonResponse, signInAs, stubFetchAsVisitor } from '../../../../testing/directory-fixtures';
 import { AsMountedByShell } from '../../../../testing/location-probe';
 import { renderPage } from '@emind/web-ui/testing';
 
 const fetchMock = stubFetchAsVisitor();
-const MONDAY = { date: '2099-06-01', day_name: 'lunes', day_of_week: 'monday', slots: [{ start_time: '09:00', end_time: '10:00' }] };
 const dateStatus = (date: string, free: boolean) => ({
   date, starts_at: `${date}T13:00:00.000Z`, free, reason: free ? null : 'taken', reason_display: free ? null : 'Horario ya reservado',
 });
@@ -20,11 +19,8 @@ function answer({ previewFails = false } = {}) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = fetchUrl(input);
     const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
-    if (url.pathname.startsWith('/api/pricing/')) return jsonResponse(200, { price: 13000 });
-    if (url.pathname.startsWith('/api/profiles/public/psychologists/7/')) return jsonResponse(200, verifiedProfile);
-    if (url.pathname === '/api/comments/public/psychologist/7/reviews/') return jsonResponse(200, { results: [] });
-    if (url.pathname === '/api/schedules/psychologist/7/available-days/') return jsonResponse(200, [MONDAY]);
-    if (url.pathname === '/api/waitlist/') return jsonResponse(200, []);
+    const page = bookingPageAnswer(url);
+    if (page) return page;
     if (url.pathname === '/api/appointments/series/preview/') {
       previews.push(url.search);
       return previewFails ? jsonResponse(500, { detail: 'Error interno del servidor' }) : jsonResponse(200, PREVIEW);
