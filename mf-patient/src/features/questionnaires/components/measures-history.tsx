@@ -1,6 +1,5 @@
-import { formatLongDate } from '@emind/domain';
 import { ListError } from '@emind/web-ui/lists';
-import { useInstruments } from '@emind/web-measures';
+import { ScoreTable, useInstruments } from '@emind/web-measures';
 import { Heading, Spinner, Stack, Table, Text } from '@emind/web-ui';
 import { useOwnMeasures } from '../api/get-own-measures';
 
@@ -18,26 +17,7 @@ export function MeasuresHistory() {
       {mine.data?.length === 0 ? <Text color="fg.muted">Aún no has respondido ningún cuestionario</Text> : null}
       {rows.length > 0 ? (
         <Table.ScrollArea tabIndex={0} role="region" aria-label="Mi historial de cuestionarios">
-          <Table.Root size="sm" aria-labelledby="measures-history">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-                <Table.ColumnHeader>Cuestionario</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Puntaje</Table.ColumnHeader>
-                <Table.ColumnHeader>Severidad</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((response) => (
-                <Table.Row key={response.id}>
-                  <Table.Cell>{formatLongDate(response.answered_at)}</Table.Cell>
-                  <Table.Cell>{nameOf(response.instrument)}</Table.Cell>
-                  <Table.Cell textAlign="end">{response.score}</Table.Cell>
-                  <Table.Cell>{response.severity_label}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <ScoreTable responses={rows} instrumentName={nameOf} labelledBy="measures-history" />
         </Table.ScrollArea>
       ) : null}
     </Stack>

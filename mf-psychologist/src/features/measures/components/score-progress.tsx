@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { InstrumentDto, PatientMeasures } from '@emind/contracts';
 import { Card, Heading, Skeleton, Stack, Text, WhenNearView } from '@emind/web-ui';
+import { ScoreTable } from '@emind/web-measures';
 import { scoreChart } from '../lib/score-chart.ts';
-import { ScoreTable } from './score-table.tsx';
 
 // The chart's code is downloaded after the page is drawn, and only when a patient has scores.
 const ScoreTrendChart = lazy(() => import('@emind/web-charts').then((module) => ({ default: module.ScoreTrendChart })));
@@ -31,7 +31,8 @@ export function ScoreProgress({ measures, instruments }: { measures: PatientMeas
                 />
               </Suspense>
             </WhenNearView>
-            <ScoreTable name={instrument.name} responses={responses} />
+            {/* The chart's text alternative, also read by sighted users, newest first. */}
+            <ScoreTable responses={[...responses].reverse()} caption={`Puntajes del ${instrument.name}`} testId="score-table" />
           </Card.Body>
         </Card.Root>
       ))}
