@@ -1,32 +1,16 @@
-import type { UserType } from '@emind/domain';
-import type { ColumnType } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { BookingViews } from './published-views/booking.ts';
+import type { CatalogueAndReviewsViews } from './published-views/catalogue-reviews.ts';
+import type { IdentityViews } from './published-views/identity.ts';
 
-/** A column of a view another service publishes: its readers select it and can never write it. */
-export type ViewColumn<T> = ColumnType<T, never, never>;
-/** A published view's row as its readers' `Database` types take it: every column read-only. */
-export type ReadOnlyView<Row> = { [Column in keyof Row]: ViewColumn<Row[Column]> };
+export type { ReadOnlyView, ViewColumn } from './published-views/read-only.ts';
 
 /**
  * The rows of the views one service publishes to others (services-manifest.ts says who reads which), typed once
- * here, as the publisher's latest migration creates them; a reader puts `'identity.profile_directory':
- * PublishedViews['identity.profile_directory']` in its `Database` type (or a `Pick` of the columns it uses).
+ * here, as the publisher's latest migration creates them; a reader's `Database` type extends `Pick<PublishedViews,
+ * 'identity.profile_directory' | …>` of the views it reads.
  */
-export interface PublishedViews {
-  /** A profile's name, role, picture and place (identity's `20251123T020000-narrow-views`). */
-  'identity.profile_directory': ReadOnlyView<{
-    profile_id: number;
-    user_id: number;
-    user_type: UserType;
-    first_name: string;
-    last_name: string;
-    email: string;
-    is_active: boolean;
-    profile_image: string | null;
-    gender: string | null;
-    region: string | null;
-    city: string | null;
-    created_at: Date;
-  }>;
-  /** A profile's RUT and phone, for the screens and documents that show them. */
-  'identity.profile_contacts': ReadOnlyView<{ profile_id: number; rut: string | null; phone: string | null }>;
-}
+export interface PublishedViews extends IdentityViews, BookingViews, CatalogueAndReviewsViews {}
+
+/** A row as a reader selects it from a published view. */
+export type PublishedRow<View extends keyof PublishedViews> = Selectable<PublishedViews[View]>;

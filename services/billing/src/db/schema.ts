@@ -1,9 +1,8 @@
-import type { AppointmentStatus, PaymentMethodId, PaymentReceiver } from '@emind/domain';
+import type { PaymentReceiver } from '@emind/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PublishedViews } from '@emind/server-kit';
+import type { PublishedRow, PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type ReadOnly<T> = ColumnType<T, never, never>;
 
 export interface BoletasTable {
   id: Generated<number>;
@@ -48,41 +47,12 @@ export interface BoletaRemindersTable {
   sent_at: Timestamp;
 }
 
-/** Published by booking: sessions whose payment was received, or cancelled after being paid. Read-only here. */
-export interface BillingSessionsView {
-  appointment_id: ReadOnly<number>;
-  psychologist_id: ReadOnly<number>;
-  client_id: ReadOnly<number>;
-  date: ReadOnly<string>;
-  start_time: ReadOnly<string>;
-  starts_at: ReadOnly<Date>;
-  amount: ReadOnly<number>;
-  is_first_appointment: ReadOnly<boolean>;
-  status: ReadOnly<AppointmentStatus>;
-  refunded_at: ReadOnly<Date | null>;
-  paid_at: ReadOnly<Date>;
-  cancelled_at: ReadOnly<Date | null>;
-  /** Booking's 20261229T300000 migration: card payments are collected by the platform. */
-  payment_method: ReadOnly<PaymentMethodId>;
-}
-
-/** Published by catalogue: the Registro Nacional de Prestadores Individuales de Salud number. */
-export interface PsychologistCredentialsView {
-  profile_id: ReadOnly<number>;
-  health_register_number: ReadOnly<string>;
-  university: ReadOnly<string>;
-}
-
-export interface BillingDatabase {
+export interface BillingDatabase extends Pick<PublishedViews, 'booking.billing_sessions' | 'identity.profile_directory' | 'identity.profile_contacts' | 'catalogue.psychologist_credentials'> {
   boletas: BoletasTable;
   certificates: CertificatesTable;
   boleta_reminders: BoletaRemindersTable;
-  'booking.billing_sessions': BillingSessionsView;
-  'identity.profile_directory': PublishedViews['identity.profile_directory'];
-  'identity.profile_contacts': PublishedViews['identity.profile_contacts'];
-  'catalogue.psychologist_credentials': PsychologistCredentialsView;
 }
 
 export type BoletaRow = Selectable<BoletasTable>;
 export type CertificateRow = Selectable<CertificatesTable>;
-export type BillingSessionRow = Selectable<BillingSessionsView>;
+export type BillingSessionRow = PublishedRow<'booking.billing_sessions'>;

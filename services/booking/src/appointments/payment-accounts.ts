@@ -1,11 +1,12 @@
 import type { PaymentAccount } from '@emind/contracts';
 import { bankAccountTypes, banks, labelOf } from '@emind/domain';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BookingConfig } from '../config.ts';
-import type { BookingDatabase, PayoutAccountsView } from '../db/schema.ts';
+import type { PublishedRow } from '@emind/server-kit';
+import type { BookingDatabase } from '../db/schema.ts';
 
 type Payout = Pick<
-  Selectable<PayoutAccountsView>,
+  PublishedRow<'identity.payout_accounts'>,
   'bank_name' | 'bank_account_type' | 'bank_account_number' | 'bank_account_owner' | 'bank_account_owner_rut' | 'bank_account_owner_email'
 >;
 

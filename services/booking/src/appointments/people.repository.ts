@@ -1,16 +1,9 @@
+import type { PublishedRow } from '@emind/server-kit';
 import type { Kysely } from 'kysely';
 import type { BookingDatabase } from '../db/schema.ts';
 
-export interface Person {
-  profile_id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  profile_image: string | null;
-  gender: string | null;
-}
+export type Person = Pick<PublishedRow<'identity.profile_directory'>, 'profile_id' | 'user_id' | 'first_name' | 'last_name' | 'email' | 'profile_image' | 'gender'> &
+  Pick<PublishedRow<'identity.profile_contacts'>, 'phone'>;
 
 const personColumns = ['d.profile_id', 'd.user_id', 'd.first_name', 'd.last_name', 'd.email', 'c.phone', 'd.profile_image', 'd.gender'] as const;
 

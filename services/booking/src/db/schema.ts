@@ -68,28 +68,6 @@ export interface PsychologistPatientMarksTable {
   updated_at: Timestamp;
 }
 
-/** Published by catalogue: a psychologist is listed when VERIFIED with an approved price. */
-export interface PsychologistListingView {
-  profile_id: number;
-  verification_status: string;
-  approved_price: number | null;
-}
-
-/** Published by identity: where a profile is paid, nothing else of the person. */
-export interface PayoutAccountsView {
-  profile_id: number;
-  user_type: string;
-  email: string;
-  is_active: boolean;
-  created_at: Date;
-  bank_name: string | null;
-  bank_account_type: string | null;
-  bank_account_number: string | null;
-  bank_account_owner: string | null;
-  bank_account_owner_rut: string | null;
-  bank_account_owner_email: string | null;
-}
-
 /** One saved text of an appointment's clinical note (Decreto 41/2012): rows are only ever added. */
 export interface ClinicalNoteVersionsTable {
   id: Generated<number>;
@@ -111,21 +89,6 @@ export interface SealedRecordsTable {
   file_key: string | null;
   sealed_at: Timestamp;
   purge_after: Timestamp;
-}
-
-/** Published by identity: whether an account may still act (read inside the booking transaction, not the auth cache). */
-export interface AccountAccessView {
-  user_id: number;
-  is_active: boolean;
-  /** Tokens (and calendar addresses) issued before this are void: a password reset, a deactivation, an erasure. */
-  tokens_valid_after: Date | null;
-}
-
-/** Published by identity: the mail a person has not turned off (a missing row: everything on). */
-export interface OptionalMailView {
-  user_id: number;
-  reminders: boolean;
-  waitlist: boolean;
 }
 
 /** Calendar sync: a person's subscription address, kept as the sha256 of its token (the token itself never). */
@@ -229,7 +192,7 @@ export interface CardConfirmationsTable {
   created_at: Generated<Date>;
 }
 
-export interface BookingDatabase {
+export interface BookingDatabase extends Pick<PublishedViews, 'catalogue.psychologist_listing' | 'identity.profile_directory' | 'identity.profile_contacts' | 'identity.payout_accounts' | 'identity.account_access' | 'identity.optional_mail'> {
   card_confirmations: CardConfirmationsTable;
   time_off: TimeOffTable;
   time_off_settings: TimeOffSettingsTable;
@@ -247,12 +210,6 @@ export interface BookingDatabase {
   waitlist_notices: WaitlistNoticesTable;
   calendar_feeds: CalendarFeedsTable;
   access_events: AccessEventsView;
-  'catalogue.psychologist_listing': PsychologistListingView;
-  'identity.profile_directory': PublishedViews['identity.profile_directory'];
-  'identity.profile_contacts': PublishedViews['identity.profile_contacts'];
-  'identity.payout_accounts': PayoutAccountsView;
-  'identity.account_access': AccountAccessView;
-  'identity.optional_mail': OptionalMailView;
 }
 
 export type ScheduleBlockRow = Selectable<ScheduleBlocksTable>;

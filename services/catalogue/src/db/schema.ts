@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CancellationPolicy, DocumentStatus, ExperienceType, VerificationDocumentType, VerificationStatus } from '@emind/domain';
-import type { PublishedViews } from '@emind/server-kit';
+import type { DocumentStatus, ExperienceType, VerificationDocumentType, VerificationStatus } from '@emind/domain';
+import type { PublishedRow, PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -69,62 +69,15 @@ export interface SuggestedPricesTable {
   created_at: Timestamp;
 }
 
-/** identity's published view: where a profile is paid (the admin checks it before verifying). */
-export interface PayoutAccountsView {
-  profile_id: number;
-  bank_name: string | null;
-  bank_account_type: string | null;
-  bank_account_number: string | null;
-  bank_account_owner: string | null;
-  bank_account_owner_rut: string | null;
-  bank_account_owner_email: string | null;
-}
-
-/** booking's published view (read only). */
-/** Published by booking: a psychologist's days without slots (time off; holidays when not worked). */
-export interface UnavailableDatesView {
-  psychologist_id: number;
-  date: string;
-}
-
-export interface WeeklyScheduleBlocksView {
-  psychologist_id: number;
-  day_of_week: string;
-  start_time: string;
-  end_time: string;
-}
-
-/** Published by booking: a psychologist's cancellation policy, when they chose one (issue 39). */
-export interface PsychologistCancellationPoliciesView {
-  psychologist_id: ColumnType<number, never, never>;
-  free_cancellation_hours: ColumnType<CancellationPolicy['free_cancellation_hours'], never, never>;
-  late_cancellation_refund_percent: ColumnType<CancellationPolicy['late_cancellation_refund_percent'], never, never>;
-}
-
-/** The reviews service's published view (read only): average and count of APPROVED reviews. */
-export interface PsychologistRatingsView {
-  psychologist_id: ColumnType<number, never, never>;
-  /** numeric, one decimal. */
-  average_rating: ColumnType<string, never, never>;
-  review_count: ColumnType<number, never, never>;
-}
-
-export interface CatalogueDatabase {
+export interface CatalogueDatabase extends Pick<PublishedViews, 'identity.profile_directory' | 'identity.profile_contacts' | 'identity.payout_accounts' | 'booking.weekly_schedule_blocks' | 'booking.unavailable_dates' | 'booking.psychologist_cancellation_policies' | 'reviews.psychologist_ratings'> {
   psychologists: PsychologistsTable;
   experiences: ExperiencesTable;
   verification_documents: VerificationDocumentsTable;
   price_configurations: PriceConfigurationsTable;
   suggested_prices: SuggestedPricesTable;
-  'identity.profile_directory': PublishedViews['identity.profile_directory'];
-  'identity.profile_contacts': PublishedViews['identity.profile_contacts'];
-  'identity.payout_accounts': PayoutAccountsView;
-  'booking.weekly_schedule_blocks': WeeklyScheduleBlocksView;
-  'booking.unavailable_dates': UnavailableDatesView;
-  'booking.psychologist_cancellation_policies': PsychologistCancellationPoliciesView;
-  'reviews.psychologist_ratings': PsychologistRatingsView;
 }
 
 export type PsychologistRow = Selectable<PsychologistsTable>;
 export type ExperienceRow = Selectable<ExperiencesTable>;
 export type DocumentRow = Selectable<VerificationDocumentsTable>;
-export type DirectoryRow = Selectable<PublishedViews['identity.profile_directory']>;
+export type DirectoryRow = PublishedRow<'identity.profile_directory'>;

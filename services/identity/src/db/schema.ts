@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AppointmentStatus, LegalDocument, PrivacyRequestKind, PrivacyRequestStatus } from '@emind/domain';
-import type { AccessEventsView, PrivacyService, PrivacyPartsView } from '@emind/server-kit';
+import type { LegalDocument, PrivacyRequestKind, PrivacyRequestStatus } from '@emind/domain';
+import type { AccessEventsView, PrivacyService, PrivacyPartsView, PublishedViews } from '@emind/server-kit';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -110,32 +110,12 @@ export interface DataRequestsTable {
   phone: Generated<string>;
 }
 
-/** Published by booking: paid (uploaded, verified) or confirmed sessions still ahead; ids are profile ids. Read only. */
-export interface UpcomingSessionsView {
-  id: number;
-  client_id: number;
-  psychologist_id: number;
-  date: string;
-  start_time: string;
-  status: AppointmentStatus;
-}
-
-/** Published by booking: each client's appointments not CANCELLED (admin patients list). Read only. */
-export interface ClientAppointmentSummaryView {
-  client_id: number;
-  total_appointments: number;
-  last_appointment_date: string | null;
-  last_appointment_status: AppointmentStatus | null;
-  next_appointment_date: string | null;
-  next_appointment_status: AppointmentStatus | null;
-}
-
 /** The other services' parts of each data request and their access logs, one pair per participant of the manifest. */
 type ParticipantViews = { [N in Exclude<PrivacyService, 'identity'> as `${N}.privacy_parts`]: PrivacyPartsView } & {
   [N in Exclude<PrivacyService, 'identity'> as `${N}.access_events`]: AccessEventsView;
 };
 
-export interface IdentityDatabase extends ParticipantViews {
+export interface IdentityDatabase extends ParticipantViews, Pick<PublishedViews, 'booking.client_appointment_summary' | 'booking.upcoming_sessions'> {
   users: UsersTable;
   profiles: ProfilesTable;
   refresh_tokens: RefreshTokensTable;
@@ -144,11 +124,9 @@ export interface IdentityDatabase extends ParticipantViews {
   consents: ConsentsTable;
   mail_preferences: MailPreferencesTable;
   login_attempts: LoginAttemptsTable;
-  'booking.client_appointment_summary': ClientAppointmentSummaryView;
   data_requests: DataRequestsTable;
   privacy_work: PrivacyPartsView;
   access_log: AccessEventsView;
-  'booking.upcoming_sessions': UpcomingSessionsView;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -75,15 +75,7 @@ export interface IntakesTable {
   updated_at: Timestamp;
 }
 
-/** Published by booking: sessions not CANCELLED, who was in them and when they start. Read-only here. */
-export interface CareSessionsView {
-  appointment_id: ColumnType<number, never, never>;
-  client_id: ColumnType<number, never, never>;
-  psychologist_id: ColumnType<number, never, never>;
-  starts_at: ColumnType<Date, never, never>;
-}
-
-export interface MeasuresDatabase {
+export interface MeasuresDatabase extends Pick<PublishedViews, 'booking.care_sessions' | 'identity.profile_directory'> {
   assignments: AssignmentsTable;
   responses: ResponsesTable;
   safety_flags: SafetyFlagsTable;
@@ -91,8 +83,6 @@ export interface MeasuresDatabase {
   intakes: IntakesTable;
   intake_reminders: IntakeRemindersTable;
   minor_declarations: MinorDeclarationsTable;
-  'booking.care_sessions': CareSessionsView;
-  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type AssignmentRow = Selectable<AssignmentsTable>;

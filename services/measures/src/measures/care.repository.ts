@@ -1,3 +1,4 @@
+import type { PublishedRow } from '@emind/server-kit';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { MeasuresDatabase } from '../db/schema.ts';
 
@@ -48,13 +49,7 @@ export async function sessionStarts(db: Db, psychologistId: number, clientId: nu
   return rows.map((row) => new Date(row.starts_at));
 }
 
-export interface Person {
-  profile_id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+export type Person = Pick<PublishedRow<'identity.profile_directory'>, 'profile_id' | 'user_id' | 'first_name' | 'last_name' | 'email'>;
 
 export function person(db: Db, profileId: number): Promise<Person | undefined> {
   return db

@@ -44,24 +44,12 @@ export interface TicketsTable {
   profile_id: number;
   expires_at: Timestamp;
 }
-
-
-/** Published by booking: sessions not CANCELLED, who was in them and when they start. Read-only here. */
-export interface CareSessionsView {
-  appointment_id: ColumnType<number, never, never>;
-  client_id: ColumnType<number, never, never>;
-  psychologist_id: ColumnType<number, never, never>;
-  starts_at: ColumnType<Date, never, never>;
-}
-
-export interface MessagingDatabase extends DocumentTables {
+export interface MessagingDatabase extends DocumentTables, Pick<PublishedViews, 'booking.care_sessions' | 'identity.profile_directory'> {
   conversations: ConversationsTable;
   messages: MessagesTable;
   settings: SettingsTable;
   tickets: TicketsTable;
   access_events: AccessEventsView;
-  'booking.care_sessions': CareSessionsView;
-  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type ConversationRow = Selectable<ConversationsTable>;

@@ -1,5 +1,5 @@
-import type { AppointmentStatus, PaymentMethodId, PaymentStatus, RefundStatus, RefundType } from '@emind/domain';
-import type { AccessEventsView, PublishedViews } from '@emind/server-kit';
+import type { PaymentStatus, RefundStatus, RefundType } from '@emind/domain';
+import type { AccessEventsView, PublishedRow, PublishedViews } from '@emind/server-kit';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,28 +40,12 @@ export interface RefundsTable {
   done_at: Timestamp | null;
 }
 
-/** Published by booking: each appointment's payer, amount and hold. Read-only here. */
-export interface PayableAppointmentsView {
-  appointment_id: ColumnType<number, never, never>;
-  client_id: ColumnType<number, never, never>;
-  psychologist_id: ColumnType<number, never, never>;
-  amount: ColumnType<number, never, never>;
-  status: ColumnType<AppointmentStatus, never, never>;
-  payment_method: ColumnType<PaymentMethodId, never, never>;
-  hold_expires_at: ColumnType<Date, never, never>;
-  is_first_appointment: ColumnType<boolean, never, never>;
-  starts_at: ColumnType<Date, never, never>;
-  card_transaction_id: ColumnType<number | null, never, never>;
-}
-
-export interface PaymentsDatabase {
+export interface PaymentsDatabase extends Pick<PublishedViews, 'booking.payable_appointments' | 'identity.profile_directory'> {
   transactions: TransactionsTable;
   refunds: RefundsTable;
   access_events: AccessEventsView;
-  'booking.payable_appointments': PayableAppointmentsView;
-  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type TransactionRow = Selectable<TransactionsTable>;
 export type RefundRow = Selectable<RefundsTable>;
-export type PayableAppointment = Selectable<PayableAppointmentsView>;
+export type PayableAppointment = PublishedRow<'booking.payable_appointments'>;

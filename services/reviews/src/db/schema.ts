@@ -25,20 +25,8 @@ export interface ReviewsTable {
   signature: Generated<ReviewSignature>;
 }
 
-/** Published by booking: sessions that took place. Read-only here. */
-export interface CompletedSessionsView {
-  appointment_id: ColumnType<number, never, never>;
-  client_id: ColumnType<number, never, never>;
-  psychologist_id: ColumnType<number, never, never>;
-  date: ColumnType<string, never, never>;
-  start_time: ColumnType<string, never, never>;
-}
-
-/** Published by catalogue: whether a psychologist is listed (VERIFIED with an approved price). Read-only here. */
-export interface ReviewsDatabase {
+export interface ReviewsDatabase extends Pick<PublishedViews, 'booking.completed_sessions' | 'identity.profile_directory'> {
   reviews: ReviewsTable;
-  'booking.completed_sessions': CompletedSessionsView;
-  'identity.profile_directory': PublishedViews['identity.profile_directory'];
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

@@ -1,5 +1,5 @@
-import type { AppointmentStatus, SessionRoomRole } from '@emind/domain';
-import type { AccessEventsView } from '@emind/server-kit';
+import type { SessionRoomRole } from '@emind/domain';
+import type { AccessEventsView, PublishedRow, PublishedViews } from '@emind/server-kit';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -31,31 +31,13 @@ export interface TicketsTable {
   expires_at: Timestamp;
 }
 
-/** Published by booking: each appointment's two people (identity user ids), times and status. Read-only here. */
-export interface SessionAppointmentsView {
-  appointment_id: ColumnType<number, never, never>;
-  psychologist_user_id: ColumnType<number, never, never>;
-  client_user_id: ColumnType<number, never, never>;
-  starts_at: ColumnType<Date, never, never>;
-  ends_at: ColumnType<Date, never, never>;
-  status: ColumnType<AppointmentStatus, never, never>;
-}
-
-/** Published by identity: whether an account may still be used (a deactivated or erased one may not). Read-only here. */
-export interface AccountAccessView {
-  user_id: ColumnType<number, never, never>;
-  is_active: ColumnType<boolean, never, never>;
-}
-
-export interface SessionsDatabase {
+export interface SessionsDatabase extends Pick<PublishedViews, 'booking.session_appointments' | 'identity.account_access'> {
   rooms: RoomsTable;
   attendance: AttendanceTable;
   tickets: TicketsTable;
   access_events: AccessEventsView;
-  'booking.session_appointments': SessionAppointmentsView;
-  'identity.account_access': AccountAccessView;
 }
 
 export type RoomRow = Selectable<RoomsTable>;
 export type AttendanceRow = Selectable<AttendanceTable>;
-export type SessionAppointment = Selectable<SessionAppointmentsView>;
+export type SessionAppointment = PublishedRow<'booking.session_appointments'>;
