@@ -1,6 +1,6 @@
 import { billingMessages, paymentMethodIds, paymentReceivers } from '@emind/domain';
 import { z } from 'zod';
-import { calendarDate, REQUIRED } from './common.ts';
+import { calendarDate, countAndAmount, REQUIRED } from './common.ts';
 
 /**
  * The billing API (issue 29, billing service, `/api/billing/…` and `/api/admin/billing/…`): boletas attached by
@@ -123,8 +123,6 @@ export const statementLineSchema = z.object({
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
-const countAmount = z.object({ count: z.number().int(), amount: z.number().int() });
-
 /** GET /api/billing/statements/{YYYY-MM}/ (psychologist; `?format=csv|pdf` for files): 'Mis ingresos'. */
 export const monthlyStatementSchema = z.object({
   month: z.string(),
@@ -132,12 +130,12 @@ export const monthlyStatementSchema = z.object({
   /** Sessions of the month held and paid ('atendidas', libs/domain `isHeldAndPaid`), whoever received the payment. */
   sessions_held: z.number().int(),
   /** Later sessions the patient paid to the psychologist's account (transfer). */
-  received_directly: countAmount,
+  received_directly: countAndAmount,
   /** Later sessions paid by card: collected by the platform, owed to the psychologist and paid out in batches. */
-  paid_by_card: countAmount,
-  kept_by_platform: countAmount,
-  cancelled_paid: countAmount,
-  refunded: countAmount,
+  paid_by_card: countAndAmount,
+  kept_by_platform: countAndAmount,
+  cancelled_paid: countAndAmount,
+  refunded: countAndAmount,
   boletas_issued: z.number().int(),
   boletas_missing: z.number().int(),
   /** For information: the retention the psychologist's boletas (received directly and paid by card) carry that year. */
@@ -155,9 +153,9 @@ export type MonthlyStatement = z.infer<typeof monthlyStatementSchema>;
 /** GET /api/admin/billing/{YYYY-MM}/ (admin; `?format=csv`): what the platform received (first sessions) and refunded. */
 export const adminBillingMonthSchema = z.object({
   month: z.string(),
-  platform_received: countAmount,
-  refunded: countAmount,
-  refunds_pending: countAmount,
+  platform_received: countAndAmount,
+  refunded: countAndAmount,
+  refunds_pending: countAndAmount,
   boletas_attached: z.number().int(),
   boletas_missing: z.number().int(),
   lines: z.array(statementLineSchema),

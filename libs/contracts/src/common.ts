@@ -27,6 +27,9 @@ const isCalendarDate = (value: string): boolean => {
 /** 'yyyy-MM-dd' that exists on the calendar (no 2024-02-30, no month 13). */
 export const calendarDate = () => z.string({ error: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE).refine(isCalendarDate, INVALID_DATE);
 
+/** How many (sessions, payments) and how much they come to, in whole pesos. */
+export const countAndAmount = z.object({ count: z.number().int(), amount: z.number().int() });
+
 /** A sentence for the person: a success's message, a 5xx's, or a refusal's (a 4xx always carries its `code`). */
 export const detailSchema = z.object({ detail: z.string(), code: z.enum(refusalCodes).optional() });
 export type Detail = z.infer<typeof detailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from './common.ts';
+import { calendarDate, countAndAmount } from './common.ts';
 
 /**
  * Payouts to psychologists (issue 39, payments service): card payments are collected by the platform; for every
@@ -53,8 +53,6 @@ export type PayoutLine = z.infer<typeof payoutLineSchema>;
 export const payoutBatchSchema = payoutBatchSummarySchema.extend({ lines: z.array(payoutLineSchema) });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 
-const money = z.object({ count: z.number(), amount: z.number() });
-
 /** A payout batch as the psychologist sees it: their own line only. */
 export const earningsPayoutSchema = z.object({ id: z.number(), up_to: z.string(), paid_on: z.string().nullable(), amount: z.number(), sessions: z.number() });
 export type EarningsPayout = z.infer<typeof earningsPayoutSchema>;
@@ -63,11 +61,11 @@ export type EarningsPayout = z.infer<typeof earningsPayoutSchema>;
 export const cardEarningsSchema = z.object({
   month: z.string(),
   /** Card payments for their sessions (the first with each patient included: those stay the platform's). */
-  card_payments: money,
+  card_payments: countAndAmount,
   /** What the platform owes them for the month's sessions and has not put in a batch yet. */
-  owed: money,
+  owed: countAndAmount,
   /** The month's sessions already in a batch (paid or about to be). */
-  in_payouts: money,
+  in_payouts: countAndAmount,
   /** Batches with a line for them whose cut-off date falls in the month. */
   payouts: z.array(earningsPayoutSchema),
 });

@@ -1,3 +1,4 @@
+import { userTypes, type UserType } from '@emind/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,9 +8,6 @@ import { readPendingConsents } from './consent.ts';
 import type { DatabaseHandle } from './database.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
 import { forbidden, unauthorized, messages } from './errors.ts';
-
-export const userTypes = ['client', 'psychologist', 'admin'] as const;
-export type UserType = (typeof userTypes)[number];
 
 export interface AuthUser {
   id: number;

@@ -1,20 +1,14 @@
-import { accessesAbout, eraseMailAbout, type ExportPart, type Job, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, eraseMailAbout, profileIdsOfUser, type ExportPart, type Job, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import { sql, type Transaction } from 'kysely';
 import type { BillingContext } from '../context.ts';
 import type { BillingDatabase } from '../db/schema.ts';
 
 type Trx = Transaction<BillingDatabase>;
 
-/** The person's profile ids (identity keeps an erased person's profile row, pseudonymised, so this holds after it too). */
-async function profileIdsOf(trx: Trx, userId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.profile_id);
-}
-
 const code = (appointmentId: number): string => `EM-${String(appointmentId).padStart(6, '0')}`;
 
 async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart> {
-  const ids = await profileIdsOf(trx, subject.userId);
+  const ids = await profileIdsOfUser(trx, subject.userId);
   if (ids.length === 0) return { data: {}, files: [] };
   // A patient's boletas (of their sessions) and a psychologist's (the ones they issued); sealed ones are read by no one.
   const boletas = await trx
@@ -69,7 +63,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
  */
 export function billingPrivacyParticipant(ctx: Pick<BillingContext, 'config'>): PrivacyParticipant<BillingDatabase> {
   async function erase(trx: Trx, subject: PrivacySubject, now: Date): Promise<void> {
-    const ids = await profileIdsOf(trx, subject.userId);
+    const ids = await profileIdsOfUser(trx, subject.userId);
     if (ids.length > 0) {
       await trx
         .updateTable('boletas')

@@ -1,4 +1,4 @@
-import { accessesAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, profileIdsOfUser, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
 import type { CatalogueDatabase, DocumentRow } from '../db/schema.ts';
@@ -6,7 +6,6 @@ import {
   deletePsychologists,
   documentRows,
   experienceRows,
-  profileIdsOfUser,
   psychologistRows,
   suggestedPriceRows,
 } from './privacy.repository.ts';

@@ -3,12 +3,6 @@ import type { CatalogueDatabase } from '../db/schema.ts';
 
 type Trx = Transaction<CatalogueDatabase>;
 
-/** The person's profile ids (identity keeps an erased person's profile row, pseudonymised, so this holds after it too). */
-export async function profileIdsOfUser(trx: Trx, userId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.profile_id);
-}
-
 /** The user a profile belongs to (the subject of an access-log entry). */
 export async function userIdOfProfile(trx: Trx, profileId: number): Promise<number | null> {
   const row = await trx.selectFrom('identity.profile_directory').select('user_id').where('profile_id', '=', profileId).executeTakeFirst();

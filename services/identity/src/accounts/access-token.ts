@@ -1,4 +1,5 @@
-import { JWT_ALGORITHM, JWT_ISSUER, type UserType } from '@emind/server-kit';
+import type { UserType } from '@emind/domain';
+import { JWT_ALGORITHM, JWT_ISSUER } from '@emind/server-kit';
 import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 30 * 60;

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { IdentityDatabase } from '../db/schema.ts';
+import { noBankAccount } from '../profiles/no-bank-account.ts';
 
 type Trx = Transaction<IdentityDatabase>;
 
@@ -76,12 +77,7 @@ export async function pseudonymiseAccount(
       city: null,
       profile_image: null,
       professional_title: null,
-      bank_name: null,
-      bank_account_type: null,
-      bank_account_number: null,
-      bank_account_owner: null,
-      bank_account_owner_rut: null,
-      bank_account_owner_email: null,
+      ...noBankAccount,
       updated_at: values.now,
     })
     .where('user_id', '=', userId)

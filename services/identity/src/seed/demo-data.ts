@@ -1,4 +1,5 @@
 import type { LegalDocument } from '@emind/domain';
+import { noBankAccount } from '../profiles/no-bank-account.ts';
 
 /** Demo accounts for the embedded mode; every one logs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -36,12 +37,7 @@ export const demoAccounts = [
       region: 'Valparaíso',
       city: 'Viña del Mar',
       professional_title: null,
-      bank_name: null,
-      bank_account_type: null,
-      bank_account_number: null,
-      bank_account_owner: null,
-      bank_account_owner_rut: null,
-      bank_account_owner_email: null,
+      ...noBankAccount,
     },
   },
   {
@@ -76,12 +72,7 @@ export const demoAccounts = [
       region: 'Región del Biobío',
       city: 'Concepción',
       professional_title: null,
-      bank_name: null,
-      bank_account_type: null,
-      bank_account_number: null,
-      bank_account_owner: null,
-      bank_account_owner_rut: null,
-      bank_account_owner_email: null,
+      ...noBankAccount,
     },
   },
   {
@@ -97,12 +88,7 @@ export const demoAccounts = [
       region: 'Coquimbo',
       city: 'La Serena',
       professional_title: null,
-      bank_name: null,
-      bank_account_type: null,
-      bank_account_number: null,
-      bank_account_owner: null,
-      bank_account_owner_rut: null,
-      bank_account_owner_email: null,
+      ...noBankAccount,
     },
   },
 ] as const;

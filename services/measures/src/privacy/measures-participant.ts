@@ -1,19 +1,13 @@
 import { instruments, measureScheduleLabels } from '@emind/domain/measures';
-import { accessesAbout, eraseMailAbout, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, eraseMailAbout, profileIdsOfUser, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import { sql, type Transaction } from 'kysely';
 import type { MeasuresDatabase } from '../db/schema.ts';
 import { patientDetailPath } from '../measures/measure-mails.ts';
 
 type Trx = Transaction<MeasuresDatabase>;
 
-/** The person's profile ids (identity keeps an erased person's profile row, pseudonymised, so this holds after it too). */
-async function profileIdsOf(trx: Trx, userId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.profile_id);
-}
-
 async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart> {
-  const ids = await profileIdsOf(trx, subject.userId);
+  const ids = await profileIdsOfUser(trx, subject.userId);
   if (ids.length === 0) return { data: {}, files: [] };
   const intake = await trx.selectFrom('intakes').selectAll().where('client_id', 'in', ids).executeTakeFirst();
   const responses = await trx.selectFrom('responses').selectAll().where('client_id', 'in', ids).orderBy('created_at').execute();
@@ -68,7 +62,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
  * stay theirs. Mail to or about the person leaves the outbox.
  */
 async function erase(trx: Trx, subject: PrivacySubject): Promise<void> {
-  const ids = await profileIdsOf(trx, subject.userId);
+  const ids = await profileIdsOfUser(trx, subject.userId);
   if (ids.length > 0) {
     await trx.deleteFrom('intakes').where('client_id', 'in', ids).execute();
     await trx.deleteFrom('intake_reminders').where('client_id', 'in', ids).execute();

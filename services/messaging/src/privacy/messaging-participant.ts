@@ -1,4 +1,4 @@
-import { accessesAbout, eraseMailAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject, type Storage } from '@emind/server-kit';
+import { accessesAbout, eraseMailAbout, profileIdsOfUser, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject, type Storage } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { MessageRow, MessagingDatabase } from '../db/schema.ts';
 import { defaultDocumentsConfig, type DocumentsConfig } from '../documents/documents-config.ts';
@@ -6,11 +6,6 @@ import { eraseDocuments, exportDocuments } from '../documents/documents-privacy.
 import { fileKeysSentBy } from '../messages/messages.repository.ts';
 
 type Trx = Transaction<MessagingDatabase>;
-
-async function profileIdsOf(trx: Trx, userId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.profile_id);
-}
 
 async function conversationsOf(trx: Trx, ids: readonly number[]) {
   return trx
@@ -32,7 +27,7 @@ function attachmentEntry(message: MessageRow, files: ExportPart['files']) {
 }
 
 async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart> {
-  const ids = await profileIdsOf(trx, subject.userId);
+  const ids = await profileIdsOfUser(trx, subject.userId);
   if (ids.length === 0) return { data: {}, files: [] };
   const conversations = await conversationsOf(trx, ids);
   const messages = conversations.length
@@ -74,7 +69,7 @@ async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart
  */
 async function erase(storage: Storage, documents: DocumentsConfig, trx: Trx, subject: PrivacySubject, now: Date): Promise<void> {
   await eraseMailAbout(trx, 'messaging', subject);
-  const ids = await profileIdsOf(trx, subject.userId);
+  const ids = await profileIdsOfUser(trx, subject.userId);
   if (ids.length === 0) return;
   const files = [...(await fileKeysSentBy(trx, ids)), ...(await eraseDocuments(trx, ids, now, documents.retentionClinicalYears))];
   await trx.deleteFrom('messages').where('sender_profile_id', 'in', ids).execute();

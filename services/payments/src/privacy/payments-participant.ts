@@ -1,5 +1,5 @@
 import { appointmentCode } from '@emind/domain';
-import { accessesAbout, eraseMailAbout, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, eraseMailAbout, profileIdsOfUser, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { PaymentsConfig } from '../config.ts';
 import type { PaymentsDatabase } from '../db/schema.ts';
@@ -7,13 +7,8 @@ import { erasePayoutLines, payoutsExport } from './payouts-privacy.ts';
 
 type Trx = Transaction<PaymentsDatabase>;
 
-async function profileIdsOf(trx: Trx, userId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.profile_id);
-}
-
 async function exportPart(trx: Trx, subject: PrivacySubject): Promise<ExportPart> {
-  const ids = await profileIdsOf(trx, subject.userId);
+  const ids = await profileIdsOfUser(trx, subject.userId);
   if (ids.length === 0) return { data: {}, files: [] };
   const transactions = await trx.selectFrom('transactions').selectAll().where('client_id', 'in', ids).orderBy('id').execute();
   const refunds = transactions.length
@@ -51,7 +46,7 @@ export function paymentsPrivacyParticipant(config: Pick<PaymentsConfig, 'retenti
     service: 'payments',
     exportPart,
     erase: async (trx, subject, now) => {
-      await erasePayoutLines(trx, await profileIdsOf(trx, subject.userId), now, config.retentionPaymentYears);
+      await erasePayoutLines(trx, await profileIdsOfUser(trx, subject.userId), now, config.retentionPaymentYears);
       await eraseMailAbout(trx, 'payments', subject);
     },
   };

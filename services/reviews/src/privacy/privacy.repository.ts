@@ -3,12 +3,6 @@ import type { ReviewsDatabase } from '../db/schema.ts';
 
 type Trx = Transaction<ReviewsDatabase>;
 
-/** The person's profile ids (identity keeps an erased person's profile row, pseudonymised, so this holds after it too). */
-export async function profileIdsOfUser(trx: Trx, userId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('identity.profile_directory').select('profile_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.profile_id);
-}
-
 export function moderatedBy(trx: Trx, adminUserId: number) {
   return trx
     .selectFrom('reviews')

@@ -1,9 +1,9 @@
 import { ANONYMOUS_REVIEWER_NAME, publicPatientName, reviewStatusLabels } from '@emind/domain';
-import { accessesAbout, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
+import { accessesAbout, profileIdsOfUser, scrubMentions, type ExportPart, type PrivacyParticipant, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { ReviewsDatabase } from '../db/schema.ts';
 import { listReviews, type ReviewRecord } from '../reviews/reviews.repository.ts';
-import { forgetModerator, markAuthorErased, moderatedBy, profileIdsOfUser } from './privacy.repository.ts';
+import { forgetModerator, markAuthorErased, moderatedBy } from './privacy.repository.ts';
 
 type Trx = Transaction<ReviewsDatabase>;
 

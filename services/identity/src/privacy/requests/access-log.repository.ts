@@ -1,5 +1,5 @@
-import { privacyServices, type PrivacyService } from '@emind/server-kit';
-import { sql, type AliasedExpression, type Kysely } from 'kysely';
+import { privacyServices, type AccessEventsView, type PrivacyService } from '@emind/server-kit';
+import { sql, type AliasedExpression, type Kysely, type Selectable } from 'kysely';
 import type { IdentityDatabase } from '../../db/schema.ts';
 
 export interface AccessFilter {
@@ -11,15 +11,8 @@ export interface AccessFilter {
   to?: string | undefined;
 }
 
-export interface AccessEventRow {
+export interface AccessEventRow extends Selectable<AccessEventsView> {
   service: string;
-  id: number | string;
-  subject_user_id: number;
-  actor_user_id: number;
-  actor_role: string;
-  resource: string;
-  resource_id: string | null;
-  created_at: Date;
   actor_first_name: string | null;
   actor_last_name: string | null;
   subject_first_name: string | null;
