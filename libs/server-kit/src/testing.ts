@@ -10,7 +10,7 @@ import type { PrivacySubject } from './privacy/privacy-parts-job.ts';
 import { createServer, type ServerOptions } from './server.ts';
 import type { FastifyInstance } from 'fastify';
 
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 // The global setup migrates once and provides the result to every test file: on PGlite a dump
 // (`inject('pgliteDump')`), on Postgres a template database each file's database is copied from.
@@ -99,7 +99,39 @@ export async function serviceTestApp<Mounted extends object>(options: ServiceTes
   };
 }
 
-async function adminQuery(databaseUrl: string, query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
+/** What every service's config holds, as the service tests run it: silent, on no port, its jobs run by the tests. */
+export function baseTestConfig(dataDir: string) {
+  return { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 } as const;
+}
+
+/** The mail settings of a service that sends mail, in tests: nothing goes over SMTP, links point at a test origin. */
+export const TEST_MAIL_CONFIG = { smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'https://e-mind.test' } as const;
+
+/** What a test file shares: its app as `t`, and whatever else its tests start from (people, records). */
+export interface FileSuite {
+  t: { close(): Promise<void> };
+}
+
+/**
+ * Builds a test file's suite before its tests and closes its app after them (registering the hooks itself, so it is
+ * called at the top of the file); the fields of what it returns are there once the tests run. `afterEach` puts back
+ * what a test may change, such as a clock.
+ */
+export function appPerFile<Suite extends FileSuite>(build: () => Promise<Suite>, options: { afterEach?: () => void } = {}): Suite {
+  // Empty until beforeAll fills it: the file's tests read it only after.
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    Object.assign(suite, await build());
+  });
+  afterAll(() => suite.t.close());
+  const reset = options.afterEach;
+  if (reset) afterEach(reset);
+  return suite;
+}
+
+/** Runs `query` on a connection of its own to `databaseUrl` as its admin (databases, roles, connections), then closes it. */
+export async function adminQuery(databaseUrl: string | undefined, query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
+  if (!databaseUrl) throw new Error('an admin query needs DATABASE_URL (a Postgres server)');
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
   try {
     await query(admin);
@@ -222,11 +254,11 @@ export async function insertBookingAppointment(db: Kysely<unknown>, row: Booking
   return inserted.id;
 }
 
-/** The person a privacy request is about, as identity's `profile_directory` gives them (request 1, no RUT or phone). */
-export async function privacySubjectOf(db: Kysely<unknown>, profileId: number): Promise<PrivacySubject> {
+/** The person a privacy request is about, as identity's `profile_directory` gives them (no RUT or phone). */
+export async function privacySubjectOf(db: Kysely<unknown>, profileId: number, requestId = 1): Promise<PrivacySubject> {
   const { rows } = await sql<{ user_id: number; user_type: PrivacySubject['userType']; first_name: string; last_name: string; email: string }>`
     select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${profileId}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error(`no profile ${profileId}`);
-  return { requestId: 1, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
+  return { requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
 }

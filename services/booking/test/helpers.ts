@@ -5,13 +5,11 @@ import {
   mountTestIdentity,
   registerSession,
   setBankInfo as setIdentityBankInfo,
-  TEST_ADMIN,
   TEST_BANK,
-  TEST_PASSWORD,
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
-import type { DatabaseHandle } from '@emind/server-kit';
+import type { DatabaseHandle, MailMessage, MailTransport } from '@emind/server-kit';
 import { serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -21,14 +19,12 @@ import { createBookingContext } from '../src/plugins/booking-context.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
 import type { BookingContext } from '../src/context.ts';
 import { bookingMigrations } from '../src/db/migrations.ts';
+import { drainBookingOutbox } from '../src/notifications/queued-mail.ts';
 
-export const ADMIN = TEST_ADMIN;
-export const PASSWORD = TEST_PASSWORD;
 /** Monday 2026-06-01, 08:00 in Chile (UTC-4). */
 export const NOW = new Date('2026-06-01T12:00:00Z');
 /** The services' clock in tests: NOW unless a test moves it (and puts it back). */
 export const clock = { now: NOW };
-
 
 export interface TestApp extends ServiceTestApp {
   ctx: BookingContext;
@@ -64,8 +60,13 @@ export async function setListing(t: TestApp, profileId: number, status: string, 
             on conflict (profile_id) do update set verification_status = excluded.verification_status, approved_price = excluded.approved_price`.execute(t.database.db);
 }
 
-/** logLines: collect every log line, at debug level (tests that prove what is never logged). */
-export async function buildTestApp({ logLines, config: overrides = {} }: { logLines?: string[]; config?: Partial<BookingConfig> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Collects every log line, at debug level (tests that prove what is never logged). */
+  logLines?: string[];
+  config?: Partial<BookingConfig>;
+}
+
+export async function buildTestApp({ logLines, config: overrides = {} }: TestAppOptions = {}): Promise<TestApp> {
   return serviceTestApp({
     name: 'booking',
     migrations: [identityMigrations, bookingMigrations],
@@ -110,12 +111,47 @@ export function setBankInfo(t: TestApp, session: Session, role: 'psychologist' |
   return setIdentityBankInfo(t.app, session, role, bank);
 }
 
-/** A test file's app and its admin, with the platform's bank account set (a first session is paid there). */
-export async function buildAppWithPlatformAccount(options: Parameters<typeof buildTestApp>[0] = {}): Promise<{ t: TestApp; admin: Session }> {
+/** The services' clock back at NOW, after a test that moved it. */
+export function resetClock(): void {
+  clock.now = NOW;
+}
+
+/** A test file's app, for `appPerFile`. */
+export async function buildAppOnly(): Promise<{ t: TestApp }> {
+  return { t: await buildTestApp() };
+}
+
+/** A test file's app and its admin. */
+export async function buildAppWithAdmin(options: TestAppOptions = {}): Promise<{ t: TestApp; admin: Session }> {
   const t = await buildTestApp(options);
-  const admin = await adminSession(t.app);
-  await setBankInfo(t, admin, 'admin', { ...BANK, bank_account_owner: 'E-Mind SpA' });
-  return { t, admin };
+  return { t, admin: await adminSession(t.app) };
+}
+
+/** A test file's app and its admin, with the platform's bank account set (a first session is paid there). */
+export async function buildAppWithPlatformAccount({
+  platformBank = { ...BANK, bank_account_owner: 'E-Mind SpA' },
+  ...options
+}: TestAppOptions & { platformBank?: Record<string, string> } = {}): Promise<{ t: TestApp; admin: Session }> {
+  const built = await buildAppWithAdmin(options);
+  await setBankInfo(built.t, built.admin, 'admin', platformBank);
+  return built;
+}
+
+/** `buildAppWithPlatformAccount`, and a psychologist clients can book at `price`. */
+export async function buildAppWithPsychologist({
+  price,
+  ...options
+}: Parameters<typeof buildAppWithPlatformAccount>[0] & { price?: number } = {}): Promise<{ t: TestApp; admin: Session; psychologist: Session }> {
+  const built = await buildAppWithPlatformAccount(options);
+  return { ...built, psychologist: await bookablePsychologist(built.t, price) };
+}
+
+/** Sends what booking's outbox holds and answers the mails that went. */
+export async function drainedMails(t: TestApp): Promise<MailMessage[]> {
+  const sent: MailMessage[] = [];
+  const recorder: MailTransport = { send: async (message) => void sent.push(message) };
+  await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
+  return sent;
 }
 
 /** A psychologist clients can book: listed (VERIFIED, approved price), with a schedule and bank data. */

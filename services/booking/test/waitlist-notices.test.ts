@@ -1,49 +1,37 @@
-import { openDatabase, schemaDb, type MailMessage, type MailTransport } from '@emind/server-kit';
-import { drainBookingOutbox } from '../src/notifications/queued-mail.ts';
+import { openDatabase, schemaDb, type MailMessage } from '@emind/server-kit';
+import { appPerFile } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireUnpaidHolds } from '../src/appointments/expiry.ts';
 import type { BookingDatabase } from '../src/db/schema.ts';
 import { notifyWaitlist } from '../src/waitlist/notify-waitlist.ts';
-import { bearer, book, bookablePsychologist, buildTestApp, clock, NOW, registerUser, type Session, type TestApp } from './helpers.ts';
+import { bearer, book, bookablePsychologist, buildAppOnly, clock, drainedMails, registerUser, resetClock, type Session } from './helpers.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
-let t: TestApp;
-const sent: MailMessage[] = [];
-const recorder: MailTransport = { send: async (message) => void sent.push(message) };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  clock.now = NOW;
-});
+const suite = appPerFile(buildAppOnly, { afterEach: resetClock });
 
 async function mails(): Promise<MailMessage[]> {
-  sent.length = 0;
-  await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
-  return sent.filter((mail) => mail.subject.startsWith('Se liberó un horario'));
+  return (await drainedMails(suite.t)).filter((mail) => mail.subject.startsWith('Se liberó un horario'));
 }
 const join = (session: Session, psychologist: number, weekdays: number[], part_of_day: string) =>
-  t.app.inject({ method: 'POST', url: '/api/waitlist/', headers: bearer(session.access), payload: { psychologist, weekdays, part_of_day } });
-const notices = async (session: Session) => (await t.app.inject({ method: 'GET', url: '/api/waitlist/notices/', headers: bearer(session.access) })).json();
-const cancel = (session: Session, id: number) => t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(session.access) });
+  suite.t.app.inject({ method: 'POST', url: '/api/waitlist/', headers: bearer(session.access), payload: { psychologist, weekdays, part_of_day } });
+const notices = async (session: Session) => (await suite.t.app.inject({ method: 'GET', url: '/api/waitlist/notices/', headers: bearer(session.access) })).json();
+const cancel = (session: Session, id: number) => suite.t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel/`, headers: bearer(session.access) });
 
 /** A psychologist whose Tuesday 15:00 is booked, and waiting patients: two for Tuesday afternoons (one with the mail off), one for mornings. */
 async function fullTuesday() {
-  const psychologist = await bookablePsychologist(t);
-  const holder = await registerUser(t.app, 'client');
-  const [waiting, quiet, mornings] = await Promise.all([registerUser(t.app, 'client'), registerUser(t.app, 'client'), registerUser(t.app, 'client')]);
-  const held = await book(t, holder, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' });
+  const psychologist = await bookablePsychologist(suite.t);
+  const holder = await registerUser(suite.t.app, 'client');
+  const [waiting, quiet, mornings] = await Promise.all([registerUser(suite.t.app, 'client'), registerUser(suite.t.app, 'client'), registerUser(suite.t.app, 'client')]);
+  const held = await book(suite.t, holder, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' });
   expect(held.statusCode).toBe(201);
   expect((await join(waiting, psychologist.profileId, [2, 5], 'afternoon')).statusCode).toBe(201);
   expect((await join(quiet, psychologist.profileId, [2], 'afternoon')).statusCode).toBe(201);
   expect((await join(mornings, psychologist.profileId, [2], 'morning')).statusCode).toBe(201);
-  const off = await t.app.inject({ method: 'PATCH', url: '/api/privacy/consents/', headers: bearer(quiet.access), payload: { optional_mail: { waitlist: false } } });
+  const off = await suite.t.app.inject({ method: 'PATCH', url: '/api/privacy/consents/', headers: bearer(quiet.access), payload: { optional_mail: { waitlist: false } } });
   expect(off.statusCode).toBe(200);
-  await notifyWaitlist(t.ctx);
+  await notifyWaitlist(suite.t.ctx);
   await mails();
   return { psychologist, holder, waiting, quiet, mornings, appointmentId: held.json<{ id: number }>().id };
 }
@@ -53,13 +41,13 @@ describe('a freed slot and the waitlist', () => {
     const { psychologist, holder, waiting, quiet, mornings, appointmentId } = await fullTuesday();
     expect((await cancel(holder, appointmentId)).statusCode).toBe(200);
 
-    expect(await notifyWaitlist(t.ctx)).toBe(2);
+    expect(await notifyWaitlist(suite.t.ctx)).toBe(2);
     const sentNow = await mails();
     expect(sentNow.map((mail) => mail.to)).toEqual([waiting.email]);
     expect(sentNow[0]?.text).toContain(`http://localhost:8000/especialistas/${psychologist.profileId}/agendar?fecha=2026-06-02&hora=15:00`);
     expect(sentNow[0]?.text).toContain('2 de junio de 2026 a las 15:00');
 
-    expect(await notifyWaitlist(t.ctx)).toBe(0);
+    expect(await notifyWaitlist(suite.t.ctx)).toBe(0);
     expect(await mails()).toEqual([]);
     const [notice] = await notices(waiting);
     expect(notice).toMatchObject({ psychologist: psychologist.profileId, date: '2026-06-02', start_time: '15:00', end_time: '16:00', booking_path: `/especialistas/${psychologist.profileId}/agendar?fecha=2026-06-02&hora=15:00` });
@@ -67,30 +55,30 @@ describe('a freed slot and the waitlist', () => {
     expect(await notices(mornings)).toEqual([]);
 
     // The first to book gets it; the others' notices go.
-    expect((await book(t, quiet, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' })).statusCode).toBe(201);
-    expect((await book(t, waiting, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' })).statusCode).toBe(409);
+    expect((await book(suite.t, quiet, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' })).statusCode).toBe(201);
+    expect((await book(suite.t, waiting, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' })).statusCode).toBe(409);
     expect(await notices(waiting)).toEqual([]);
   });
 
   it('tells no one while the slot is taken again before the job runs, and tells them when it frees up again', async () => {
     const { psychologist, holder, waiting, appointmentId } = await fullTuesday();
-    const other = await registerUser(t.app, 'client');
+    const other = await registerUser(suite.t.app, 'client');
     await cancel(holder, appointmentId);
-    const retaken = await book(t, other, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' });
+    const retaken = await book(suite.t, other, psychologist.profileId, { date: '2026-06-02', start_time: '15:00', end_time: '16:00' });
     expect(retaken.statusCode).toBe(201);
-    expect(await notifyWaitlist(t.ctx)).toBe(0);
+    expect(await notifyWaitlist(suite.t.ctx)).toBe(0);
     await cancel(other, retaken.json<{ id: number }>().id);
-    expect(await notifyWaitlist(t.ctx)).toBe(2);
+    expect(await notifyWaitlist(suite.t.ctx)).toBe(2);
     expect((await mails()).map((mail) => mail.to)).toEqual([waiting.email]);
   });
 
   it('records the slot an expired hold frees', async () => {
     const { waiting } = await fullTuesday();
     clock.now = new Date('2026-06-02T18:30:00Z');
-    expect(await expireUnpaidHolds(t.ctx)).toBeGreaterThan(0);
+    expect(await expireUnpaidHolds(suite.t.ctx)).toBeGreaterThan(0);
     clock.now = new Date('2026-06-02T18:31:00Z');
     // Every test's hold on that Tuesday expires here; each psychologist's two afternoon patients are told.
-    expect((await notifyWaitlist(t.ctx)) % 2).toBe(0);
+    expect((await notifyWaitlist(suite.t.ctx)) % 2).toBe(0);
     expect((await mails()).map((mail) => mail.to)).toContain(waiting.email);
     expect(await notices(waiting)).toHaveLength(1);
   });
@@ -98,7 +86,7 @@ describe('a freed slot and the waitlist', () => {
   it('sends once when three runs of one instance claim at the same moment', async () => {
     const { holder, waiting, appointmentId } = await fullTuesday();
     await cancel(holder, appointmentId);
-    const runs = await Promise.all([notifyWaitlist(t.ctx), notifyWaitlist(t.ctx), notifyWaitlist(t.ctx)]);
+    const runs = await Promise.all([notifyWaitlist(suite.t.ctx), notifyWaitlist(suite.t.ctx), notifyWaitlist(suite.t.ctx)]);
     expect(runs.reduce((sum, count) => sum + count, 0)).toBe(2);
     expect((await mails()).map((mail) => mail.to)).toEqual([waiting.email]);
   });
@@ -106,14 +94,14 @@ describe('a freed slot and the waitlist', () => {
   it.skipIf(!databaseUrl)('sends once when two instances claim at the same moment (needs DATABASE_URL: PGlite is one process)', async () => {
     const { holder, waiting, appointmentId } = await fullTuesday();
     await cancel(holder, appointmentId);
-    const name = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)).rows[0]?.name ?? '';
+    const name = (await sql<{ name: string }>`select current_database() as name`.execute(suite.t.database.db)).rows[0]?.name ?? '';
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     // A second instance: its own connection pool to the same database, as another process would have.
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-    const second = { ...t.ctx, db: schemaDb<BookingDatabase>(database, 'booking') };
+    const second = { ...suite.t.ctx, db: schemaDb<BookingDatabase>(database, 'booking') };
     try {
-      const runs = await Promise.all([notifyWaitlist(t.ctx), notifyWaitlist(second), notifyWaitlist(t.ctx), notifyWaitlist(second)]);
+      const runs = await Promise.all([notifyWaitlist(suite.t.ctx), notifyWaitlist(second), notifyWaitlist(suite.t.ctx), notifyWaitlist(second)]);
       expect(runs.reduce((sum, count) => sum + count, 0)).toBe(2);
       expect((await mails()).map((mail) => mail.to)).toEqual([waiting.email]);
     } finally {

@@ -1,30 +1,23 @@
 import { openChangeFeed, sealMessage } from '@emind/server-kit';
-import { metricValue } from '@emind/server-kit/testing';
+import { appPerFile, metricValue } from '@emind/server-kit/testing';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNALING_CHANNEL } from '../src/plugins/sessions-context.ts';
 import { signalingKey } from '../src/signaling/signaling-key.ts';
-import { appointment, buildAppWithPair, meetInRoom, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { appointment, buildAppWithPair, meetInRoom, ticketFor } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 /**
  * The signaling channel can be written by anyone who reaches the database (any role may NOTIFY) or Redis: what comes
  * on it is believed only when sealed with the sessions key, and even then it says only which room to read again.
  */
-let t: TestApp;
-let client: Session;
-let psychologist: Session;
-
-beforeAll(async () => {
-  ({ t, client, psychologist } = await buildAppWithPair());
-});
-afterAll(() => t.close());
+const suite = appPerFile(buildAppWithPair);
 
 const DROPS = 'emind_message_bus_dropped_total';
-const drops = (reason: string) => metricValue(t.app, DROPS, { channel: SIGNALING_CHANNEL, reason });
-const notify = (payload: string) => sql`select pg_notify(${SIGNALING_CHANNEL}, ${payload})`.execute(t.database.db);
-const sealed = (event: unknown, key: Uint8Array = signalingKey(t.config)) => sealMessage(key, SIGNALING_CHANNEL, JSON.stringify(event));
+const drops = (reason: string) => metricValue(suite.t.app, DROPS, { channel: SIGNALING_CHANNEL, reason });
+const notify = (payload: string) => sql`select pg_notify(${SIGNALING_CHANNEL}, ${payload})`.execute(suite.t.database.db);
+const sealed = (event: unknown, key: Uint8Array = signalingKey(suite.t.config)) => sealMessage(key, SIGNALING_CHANNEL, JSON.stringify(event));
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let tries = 0; tries < 100; tries += 1) {
@@ -36,8 +29,8 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 
 /** The patient waiting, the psychologist present: what a forged 'admitted' or offer would reach. */
 async function waitingRoom() {
-  const id = await appointment(t, client, psychologist);
-  return { id, ...(await meetInRoom(t, { client, psychologist }, id, { admit: false })) };
+  const id = await appointment(suite.t, suite.client, suite.psychologist);
+  return { id, ...(await meetInRoom(suite.t, suite, id, { admit: false })) };
 }
 
 describe('the signaling bus', () => {
@@ -61,7 +54,7 @@ describe('the signaling bus', () => {
     expect(patient.received.map((message) => message.type)).toEqual(['welcome']);
     expect(doctor.received.map((message) => message.type)).toEqual(['welcome', 'peer']);
     const room = await sql<{ admitted_at: Date | null; ended_at: Date | null }>`
-      select admitted_at, ended_at from sessions.rooms where appointment_id = ${id}`.execute(t.database.db);
+      select admitted_at, ended_at from sessions.rooms where appointment_id = ${id}`.execute(suite.t.database.db);
     expect(room.rows).toEqual([{ admitted_at: null, ended_at: null }]);
 
     // The hub still works: the psychologist admits, the offer goes through.
@@ -84,7 +77,7 @@ describe('the signaling bus', () => {
       { t: 'room', room: { __proto__: null }, from: 'x' },
     ];
     for (const event of malformed) await notify(sealed(event));
-    await notify(sealMessage(signalingKey(t.config), SIGNALING_CHANNEL, '{"t": "room", "room": '));
+    await notify(sealMessage(signalingKey(suite.t.config), SIGNALING_CHANNEL, '{"t": "room", "room": '));
     await until(async () => (await drops('invalid')) - before === malformed.length + 1, 'every malformed event counted');
     expect(patient.received.map((message) => message.type)).toEqual(['welcome']);
 
@@ -97,9 +90,9 @@ describe('the signaling bus', () => {
   });
 
   it.skipIf(!process.env.REDIS_URL)('over Redis, ignores what any other process with REDIS_URL publishes on the channel', async () => {
-    const other = await t.secondInstance({ redisUrl: process.env.REDIS_URL });
-    const id = await appointment(t, client, psychologist);
-    const patient = await SocketPeer.open(other, id, await ticketFor(t, client, id, other));
+    const other = await suite.t.secondInstance({ redisUrl: process.env.REDIS_URL });
+    const id = await appointment(suite.t, suite.client, suite.psychologist);
+    const patient = await SocketPeer.open(other, id, await ticketFor(suite.t, suite.client, id, other));
     await patient.next('welcome');
     const unsealed = () => metricValue(other, DROPS, { channel: SIGNALING_CHANNEL, reason: 'unsealed' });
     const before = await unsealed();
@@ -116,14 +109,14 @@ describe('the signaling bus', () => {
   });
 
   it('drops a sealed signal sent again by someone listening on the channel', async () => {
-    const other = await t.secondInstance();
-    const id = await appointment(t, client, psychologist);
+    const other = await suite.t.secondInstance();
+    const id = await appointment(suite.t, suite.client, suite.psychologist);
     const heard: string[] = [];
-    const feed = await openChangeFeed(t.database, SIGNALING_CHANNEL, { onChange: (payload) => heard.push(payload), onReset: () => undefined });
+    const feed = await openChangeFeed(suite.t.database, SIGNALING_CHANNEL, { onChange: (payload) => heard.push(payload), onReset: () => undefined });
     try {
-      const doctor = await SocketPeer.open(t.app, id, await ticketFor(t, psychologist, id));
+      const doctor = await SocketPeer.open(suite.t.app, id, await ticketFor(suite.t, suite.psychologist, id));
       await doctor.next('welcome');
-      const patient = await SocketPeer.open(other, id, await ticketFor(t, client, id, other));
+      const patient = await SocketPeer.open(other, id, await ticketFor(suite.t, suite.client, id, other));
       await patient.next('welcome');
       expect(await doctor.next('peer')).toEqual({ type: 'peer', peer: 'waiting' });
       doctor.send({ type: 'admit' });

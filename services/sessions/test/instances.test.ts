@@ -1,6 +1,7 @@
+import { appPerFile } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointment, buildAppWithPair, ticketFor, type Session, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appointment, buildAppWithPair, ticketFor } from './helpers.ts';
 import { SocketPeer } from './socket-peer.ts';
 
 /**
@@ -11,20 +12,13 @@ const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) console.info('sessions across instances: the Redis variant did not run (REDIS_URL is not set)');
 if (!process.env.DATABASE_URL) console.info('sessions across instances: LISTEN/NOTIFY ran on PGlite (in-process); set DATABASE_URL for PostgreSQL');
 
-let t: TestApp;
-let client: Session;
-let psychologist: Session;
-
-beforeAll(async () => {
-  ({ t, client, psychologist } = await buildAppWithPair());
-});
-afterAll(() => t.close());
+const suite = appPerFile(buildAppWithPair);
 
 async function callAcross(patientSide: FastifyInstance, psychologistSide: FastifyInstance): Promise<void> {
-  const id = await appointment(t, client, psychologist);
-  const patient = await SocketPeer.open(patientSide, id, await ticketFor(t, client, id, patientSide));
+  const id = await appointment(suite.t, suite.client, suite.psychologist);
+  const patient = await SocketPeer.open(patientSide, id, await ticketFor(suite.t, suite.client, id, patientSide));
   expect(await patient.next('welcome')).toMatchObject({ admitted: false, peer: 'absent' });
-  const doctor = await SocketPeer.open(psychologistSide, id, await ticketFor(t, psychologist, id, psychologistSide));
+  const doctor = await SocketPeer.open(psychologistSide, id, await ticketFor(suite.t, suite.psychologist, id, psychologistSide));
   expect(await doctor.next('welcome')).toMatchObject({ role: 'psychologist', peer: 'waiting' });
   expect(await patient.next('peer')).toEqual({ type: 'peer', peer: 'in_call' });
 
@@ -42,12 +36,12 @@ async function callAcross(patientSide: FastifyInstance, psychologistSide: Fastif
   // The patient drops and comes back on the psychologist's instance: admitted at once, presence follows.
   patient.close();
   expect(await doctor.next('peer')).toEqual({ type: 'peer', peer: 'absent' });
-  const back = await SocketPeer.open(psychologistSide, id, await ticketFor(t, client, id, psychologistSide));
+  const back = await SocketPeer.open(psychologistSide, id, await ticketFor(suite.t, suite.client, id, psychologistSide));
   expect(await back.next('welcome')).toMatchObject({ admitted: true, peer: 'in_call' });
   expect(await doctor.next('peer')).toEqual({ type: 'peer', peer: 'in_call' });
 
   // A second tab of the psychologist on the patient's first instance replaces the first one across instances.
-  const secondTab = await SocketPeer.open(patientSide, id, await ticketFor(t, psychologist, id, patientSide));
+  const secondTab = await SocketPeer.open(patientSide, id, await ticketFor(suite.t, suite.psychologist, id, patientSide));
   expect(await secondTab.next('welcome')).toMatchObject({ peer: 'in_call' });
   expect(await doctor.closed).toBe(4409);
 
@@ -59,14 +53,14 @@ async function callAcross(patientSide: FastifyInstance, psychologistSide: Fastif
 
 describe('signaling across two instances', () => {
   it('over LISTEN/NOTIFY: waiting, admission, relay, presence, replacement and the end', async () => {
-    const other = await t.secondInstance();
-    await callAcross(t.app, other);
+    const other = await suite.t.secondInstance();
+    await callAcross(suite.t.app, other);
   });
 
   it.skipIf(!redisUrl)('over Redis pub/sub (needs REDIS_URL)', async () => {
     const channelOwners = { redisUrl };
-    const first = await t.secondInstance(channelOwners);
-    const second = await t.secondInstance(channelOwners);
+    const first = await suite.t.secondInstance(channelOwners);
+    const second = await suite.t.secondInstance(channelOwners);
     await callAcross(first, second);
   });
 });

@@ -1,5 +1,3 @@
-import { type MailMessage, type MailTransport } from '@emind/server-kit';
-import { drainBookingOutbox } from '../../src/notifications/queued-mail.ts';
 import { bearer, book, bookablePsychologist, registerUser, type Session, type TestApp } from '../helpers.ts';
 
 export const TAKEN = 'Este horario ya ha sido reservado. Por favor, seleccione otro horario disponible.';
@@ -28,12 +26,4 @@ export async function bookedSession(t: TestApp, slot = slotAt(NEXT_MONDAY, '09:0
   const answer = await book(t, client, psychologist.profileId, slot);
   if (answer.statusCode !== 201) throw new Error(`book: ${answer.statusCode} ${answer.body}`);
   return { psychologist, client, id: (answer.json() as { id: number }).id };
-}
-
-/** Sends what the outbox holds and answers those mails. */
-export async function drainedMails(t: TestApp): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  const recorder: MailTransport = { send: async (message) => void sent.push(message) };
-  await drainBookingOutbox(t.database.db, t.ctx.config, recorder, { now: new Date(Date.now() + 60_000) });
-  return sent;
 }
