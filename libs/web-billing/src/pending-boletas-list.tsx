@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PendingBoleta } from '@emind/contracts';
 import { daysAgoLabel, formatClp, formatDocumentDate } from '@emind/domain';
 import { Badge, Box, Button, Card, Flex, Spinner, Stack, Text } from '@emind/web-ui';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { BoletaForm } from './boleta-form.tsx';
 import { usePendingBoletas } from './pending-boletas-api.ts';
 
@@ -36,7 +36,7 @@ function PendingRow({ pending, showPsychologist }: { pending: PendingBoleta; sho
 export function PendingBoletasList({ showPsychologist = false, emptyText = 'No tienes boletas pendientes.' }: { showPsychologist?: boolean; emptyText?: string }) {
   const pending = usePendingBoletas();
   if (pending.isPending) return <Spinner aria-label="Cargando boletas pendientes" />;
-  if (pending.isError) return <ListError message="No se pudieron cargar las boletas pendientes." onRetry={() => void pending.refetch()} />;
+  if (pending.isError) return <LoadError message="No se pudieron cargar las boletas pendientes." onRetry={() => void pending.refetch()} />;
   if (pending.data.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
   return (
     <Stack gap="3">

@@ -5,6 +5,7 @@ import { Alert, Button, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { useCreateCalendarLink } from './api/create-calendar-link.ts';
 import { useCalendarLink } from './api/get-calendar-link.ts';
 import { LinkAddress } from './link-address.tsx';
+import { LoadError } from '@emind/web-ui/lists';
 
 const REVOKE_WARNING = 'El enlace anterior dejará de funcionar y los calendarios suscritos con él ya no se actualizarán.';
 
@@ -22,11 +23,7 @@ export function CalendarLinkPanel() {
   if (status.isPending) return <HStack gap="2"><Spinner size="sm" /><Text>Cargando...</Text></HStack>;
   if (status.isError) {
     return (
-      <Alert.Root status="error" rounded="md">
-        <Alert.Indicator />
-        <Alert.Title flex="1">No pudimos cargar tu enlace de calendario.</Alert.Title>
-        <Button size="sm" onClick={() => void status.refetch()}>Reintentar</Button>
-      </Alert.Root>
+      <LoadError message="No pudimos cargar tu enlace de calendario." onRetry={() => void status.refetch()} />
     );
   }
   const hasLink = create.data !== undefined || status.data.exists;

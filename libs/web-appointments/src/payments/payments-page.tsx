@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { ApiError } from '@emind/web-api';
-import { Alert, Button, ConfirmDialog, Heading, Spinner, Stack, Text, toast } from '@emind/web-ui';
+import { Alert, ConfirmDialog, Heading, Spinner, Stack, Text, toast } from '@emind/web-ui';
 import { actionLabels, type PaymentAction } from './payment-actions.ts';
 import { PaymentDetailDialog } from './payment-detail-dialog.tsx';
 import { PaymentsFilters } from './payments-filters.tsx';
 import { PaymentsList } from './payments-list.tsx';
 import { usePayments, useUpdatePaymentStatus, useMarkRefunded, type PaymentFilters, type PaymentsRole } from './payments-api.ts';
+import { LoadError } from '@emind/web-ui/lists';
 
 const titles: Record<PaymentsRole, string> = { admin: 'Verificación de Pagos (Admin)', psychologist: 'Mis Pagos Pendientes' };
 
@@ -61,11 +62,7 @@ export function PaymentsPage({ role }: { role: PaymentsRole }) {
       <PaymentsFilters value={filters} onChange={setFilters} onRefresh={() => void payments.refetch()} refreshing={payments.isFetching} />
       {payments.isPending ? <Spinner color="brand.500" aria-label="Cargando las citas" /> : null}
       {payments.isError ? (
-        <Alert.Root status="error" rounded="md">
-          <Alert.Indicator />
-          <Alert.Title>{loadError(payments.error)}</Alert.Title>
-          <Button size="sm" onClick={() => void payments.refetch()}>Reintentar</Button>
-        </Alert.Root>
+        <LoadError message={loadError(payments.error)} onRetry={() => void payments.refetch()} />
       ) : null}
       {payments.data && role === 'admin' ? (
         <Alert.Root status="info" rounded="md"><Alert.Indicator /><Alert.Title>Mostrando {payments.data.length} citas de verificación de pagos para todos los psicólogos</Alert.Title></Alert.Root>

@@ -9,6 +9,7 @@ import { MonthCalendar } from '../booking-calendar/month-calendar.tsx';
 import { SlotGrid } from '../booking-calendar/slot-grid.tsx';
 import { appointmentWhen } from '../format.ts';
 import { rescheduleErrorMessage, useRescheduleAppointment } from './reschedule-appointment.ts';
+import { LoadError } from '@emind/web-ui/lists';
 
 interface RescheduleDialogProps {
   appointment: Appointment;
@@ -64,11 +65,7 @@ export function RescheduleDialog({ appointment, withNote, onClose, onRescheduled
         <Text color="fg.muted">Selecciona un nuevo día y un horario disponible</Text>
         {days.isPending ? <Spinner color="brand.500" aria-label="Cargando horarios" /> : null}
         {days.isError ? (
-          <Alert.Root status="error" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>No se pudieron cargar los horarios disponibles.</Alert.Title>
-            <Button size="sm" variant="outline" ms="auto" onClick={() => void days.refetch()}>Reintentar</Button>
-          </Alert.Root>
+          <LoadError message="No se pudieron cargar los horarios disponibles." onRetry={() => void days.refetch()} />
         ) : null}
         {days.isSuccess && available.length === 0 ? <Text role="status">No hay otros horarios disponibles en los próximos días.</Text> : null}
         {days.isSuccess && available.length > 0 ? (

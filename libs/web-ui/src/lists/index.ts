@@ -1,2 +1,2 @@
 export { RowList, type RowField } from './row-list.tsx';
-export { ListError } from './list-error.tsx';
+export { LoadError } from './load-error.tsx';

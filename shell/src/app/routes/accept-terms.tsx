@@ -2,12 +2,13 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getConsentsQueryOptions } from '@emind/web-account';
 import { useSessionStore } from '@emind/web-session';
-import { Alert, Button, Spinner } from '@emind/web-ui';
+import { Button, Spinner } from '@emind/web-ui';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { AcceptTermsForm } from '../../features/consents/components/accept-terms-form.tsx';
 import { useLogout } from '../../features/navigation/api/logout.ts';
 import { paths } from '../../config/paths.ts';
 import { safeRedirect } from '@emind/domain';
+import { LoadError } from '@emind/web-ui/lists';
 
 /** '/aceptar-condiciones': the consent gate keeps a person here until they accept; then on to where they were going. */
 export function AcceptTermsRoute() {
@@ -23,11 +24,7 @@ export function AcceptTermsRoute() {
       {query.isPending || (!query.isFetchedAfterMount && !query.isError) ? (
         <Spinner colorPalette="brand" aria-label="Cargando..." />
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>No pudimos cargar los documentos.</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>Reintentar</Button>
-        </Alert.Root>
+        <LoadError message="No pudimos cargar los documentos." onRetry={() => void query.refetch()} />
       ) : (
         <AcceptTermsForm consents={query.data} />
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, HStack, Spinner, Text } from '@emind/web-ui';
+import { HStack, Spinner, Text } from '@emind/web-ui';
+import { LoadError } from '@emind/web-ui/lists';
 
 interface PrivacyQueryStateProps {
   isPending: boolean;
@@ -22,13 +23,7 @@ export function PrivacyQueryState({ isPending, isError, loadingLabel, errorLabel
   }
   if (isError) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{errorLabel}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>Reintentar</Button>
-      </Alert.Root>
+      <LoadError message={errorLabel} onRetry={onRetry} />
     );
   }
   return children;

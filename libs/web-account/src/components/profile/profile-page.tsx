@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
+import { Card, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { useProfile } from '../../api/get-profile.ts';
 import { messages } from '../../lib/constants.ts';
 import type { Profile } from '@emind/contracts';
@@ -8,6 +8,7 @@ import { BankInfoSection } from '../bank-info/bank-info-section.tsx';
 import { PersonalInfoSection } from '../personal-info/personal-info-section.tsx';
 import { PrivacySection } from '../privacy/privacy-section.tsx';
 import { ProfileTabs, type ProfileTab } from './profile-tabs.tsx';
+import { LoadError } from '@emind/web-ui/lists';
 
 interface ProfilePageProps {
   role: AccountRole;
@@ -30,13 +31,7 @@ export function ProfilePage({ role, extraTabs, intro }: ProfilePageProps) {
           <Text>Cargando tu perfil...</Text>
         </HStack>
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.profileLoad}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>Reintentar</Button>
-        </Alert.Root>
+        <LoadError message={messages.profileLoad} onRetry={() => void query.refetch()} />
       ) : (
         <Card.Root>
           <Card.Body>

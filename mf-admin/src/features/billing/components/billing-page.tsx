@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
 import { DownloadButton, MonthPicker, monthOrCurrent, PendingBoletasList, StatementLinesTable } from '@emind/web-billing';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { Alert, Flex, Heading, Spinner, Stack } from '@emind/web-ui';
 import { useBillingMonth } from '../api/get-billing-month.ts';
 import { BillingFigures } from './billing-figures.tsx';
@@ -25,7 +25,7 @@ export function BillingPage() {
       {downloadError ? <Alert.Root status="error" role="alert" rounded="md"><Alert.Indicator /><Alert.Title>{downloadError}</Alert.Title></Alert.Root> : null}
       {summary.isPending ? <Spinner aria-label="Cargando facturación" /> : null}
       {summary.isError ? (
-        <ListError
+        <LoadError
           message={(summary.error instanceof ApiError && summary.error.status < 500 && summary.error.detail) || 'No se pudo cargar el resumen del mes.'}
           onRetry={() => void summary.refetch()}
         />

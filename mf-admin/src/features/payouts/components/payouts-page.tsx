@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@emind/web-api';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { PayoutsTable } from '@emind/web-appointments';
 import { Button, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useCreatePayoutBatch, usePayoutBatch, usePayoutBatches } from '../api/payouts-api.ts';
@@ -32,7 +32,7 @@ export function PayoutsPage() {
       </Stack>
       {batches.isPending ? <Spinner aria-label="Cargando lotes de pago" /> : null}
       {batches.isError ? (
-        <ListError
+        <LoadError
           message={(batches.error instanceof ApiError && batches.error.status < 500 && batches.error.detail) || 'No se pudieron cargar los lotes de pago.'}
           onRetry={() => void batches.refetch()}
         />
@@ -47,7 +47,7 @@ export function PayoutsPage() {
           )}
         />
       ) : null}
-      {batch.isError ? <ListError message="No se pudo cargar el lote." onRetry={() => void batch.refetch()} /> : null}
+      {batch.isError ? <LoadError message="No se pudo cargar el lote." onRetry={() => void batch.refetch()} /> : null}
       {batch.data ? <PayoutBatchDetail batch={batch.data} /> : null}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Review } from '@emind/contracts';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { ReviewCard } from '@emind/web-reviews';
 import { Button, ConfirmDialog, Heading, Spinner, Stack, Tabs, Text, toast } from '@emind/web-ui';
 import { useAdminReviews, type ReviewFilter } from '../api/get-admin-reviews';
@@ -59,7 +59,7 @@ export function ReviewsModerationPage() {
         <Tabs.Content value={tab}>
           <Stack gap="3">
             {reviews.isPending ? <Spinner color="brand.500" aria-label="Cargando valoraciones" /> : null}
-            {reviews.isError ? <ListError message="Error al cargar las valoraciones" onRetry={() => void reviews.refetch()} /> : null}
+            {reviews.isError ? <LoadError message="Error al cargar las valoraciones" onRetry={() => void reviews.refetch()} /> : null}
             {reviews.data?.length === 0 ? <Text color="fg.muted">No hay valoraciones para mostrar</Text> : null}
             {reviews.data?.map((review) => (
               <ReviewCard key={review.id} review={review} title={review.patient_name} subtitle={`Profesional: ${review.psychologist_name}`} actions={actions(review)} />

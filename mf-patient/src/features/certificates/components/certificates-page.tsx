@@ -1,6 +1,6 @@
 import type { Appointment } from '@emind/contracts';
 import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { CertificateRangeForm } from './certificate-range-form.tsx';
 import { IssuedCertificates } from './issued-certificates.tsx';
 import { PaidSessionRow } from './paid-session-row.tsx';
@@ -30,7 +30,7 @@ export function CertificatesPage({ sessions, sessionsFailed, onRetry }: Certific
       </Stack>
       <Stack gap="3" as="section" aria-labelledby="certificate-sessions">
         <Heading as="h2" size="lg" id="certificate-sessions">Por sesión</Heading>
-        {sessionsFailed ? <ListError message="No se pudieron cargar tus sesiones." onRetry={onRetry} /> : null}
+        {sessionsFailed ? <LoadError message="No se pudieron cargar tus sesiones." onRetry={onRetry} /> : null}
         {!sessions && !sessionsFailed ? <Spinner aria-label="Cargando sesiones" /> : null}
         {sessions?.length === 0 ? <Text color="fg.muted">Aún no tienes sesiones pagadas.</Text> : null}
         {sessions?.map((session) => <PaidSessionRow key={session.id} session={session} />)}

@@ -1,12 +1,12 @@
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { Badge, Card, Flex, Spinner, Stack, Text } from '@emind/web-ui';
 import { useIssuedCertificates } from '../api/get-issued-certificates.ts';
 
 /** 'Certificados emitidos': each certificate's code and what it states, and whether it still stands or was revoked (and why). */
 export function IssuedCertificates() {
   const certificates = useIssuedCertificates();
-  if (certificates.isError) return <ListError message="No se pudieron cargar tus certificados." onRetry={() => void certificates.refetch()} />;
+  if (certificates.isError) return <LoadError message="No se pudieron cargar tus certificados." onRetry={() => void certificates.refetch()} />;
   if (!certificates.data) return <Spinner aria-label="Cargando certificados" />;
   if (certificates.data.length === 0) return <Text color="fg.muted">Aún no has emitido certificados.</Text>;
   return (

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@emind/web-ui';
+import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { LoadError } from '@emind/web-ui/lists';
 
 // While the figures load, each one's line is held by a skeleton of its height, so nothing moves when they arrive.
 function Counter({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
@@ -25,11 +26,7 @@ export function HomeStats() {
   return (
     <Stack gap="4">
       {stats.isError ? (
-        <Alert.Root status="error" rounded="md">
-          <Alert.Indicator />
-          <Alert.Title>No pudimos cargar tus estadísticas.</Alert.Title>
-          <Button size="sm" onClick={() => void stats.refetch()}>Reintentar</Button>
-        </Alert.Root>
+        <LoadError message="No pudimos cargar tus estadísticas." onRetry={() => void stats.refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Counter label="Total consultas" value={stats.data?.totalAppointments} testId="stat-total" />

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@emind/domain';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useIntake } from '../api/get-intake';
 import { IntakeForm } from './intake-form';
@@ -15,7 +15,7 @@ export function IntakePage() {
         {intake.data ? <Text fontSize="sm" color="fg.muted">Última actualización: {formatLongDate(intake.data.updated_at)}</Text> : null}
       </Stack>
       {intake.isPending ? <Spinner color="brand.500" aria-label="Cargando tu ficha de ingreso" /> : null}
-      {intake.isError ? <ListError message="No pudimos cargar tu ficha de ingreso" onRetry={() => void intake.refetch()} /> : null}
+      {intake.isError ? <LoadError message="No pudimos cargar tu ficha de ingreso" onRetry={() => void intake.refetch()} /> : null}
       {intake.isSuccess ? <IntakeForm intake={intake.data} /> : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ScoreDto } from '@emind/contracts';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { useInstruments } from '@emind/web-measures';
 import { Alert, Button, Spinner } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,7 +18,7 @@ export function AnswerQuestionnaire({ assignment, onScored }: AnswerQuestionnair
   const pending = usePendingMeasures();
   const instruments = useInstruments();
   if (pending.isError || instruments.isError) {
-    return <ListError message="No pudimos abrir el cuestionario" onRetry={() => void Promise.all([pending.refetch(), instruments.refetch()])} />;
+    return <LoadError message="No pudimos abrir el cuestionario" onRetry={() => void Promise.all([pending.refetch(), instruments.refetch()])} />;
   }
   if (!pending.data || !instruments.data) return <Spinner color="brand.500" aria-label="Cargando el cuestionario" />;
 

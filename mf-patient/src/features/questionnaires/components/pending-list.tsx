@@ -1,5 +1,5 @@
 import { formatLongDate } from '@emind/domain';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { Button, Card, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePendingMeasures } from '../api/get-pending-measures';
@@ -12,7 +12,7 @@ export function PendingList() {
     <Stack as="section" gap="3" aria-labelledby="pending-measures">
       <Heading as="h2" size="lg" id="pending-measures">Pendientes</Heading>
       {pending.isPending ? <Spinner color="brand.500" aria-label="Cargando cuestionarios pendientes" /> : null}
-      {pending.isError ? <ListError message="Error al cargar tus cuestionarios pendientes" onRetry={() => void pending.refetch()} /> : null}
+      {pending.isError ? <LoadError message="Error al cargar tus cuestionarios pendientes" onRetry={() => void pending.refetch()} /> : null}
       {pending.data?.length === 0 ? <Text color="fg.muted">No tienes cuestionarios pendientes</Text> : null}
       {pending.data?.map((measure) => (
         <Card.Root key={measure.assignment} as="article" variant="outline" aria-label={measure.instrument_name}>

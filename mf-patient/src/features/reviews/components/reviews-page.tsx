@@ -1,4 +1,4 @@
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { ReviewCard } from '@emind/web-reviews';
 import { Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useMyReviews } from '../api/get-my-reviews';
@@ -17,7 +17,7 @@ export function ReviewsPage() {
       <Stack as="section" gap="3" aria-labelledby="to-rate">
         <Heading as="h2" size="lg" id="to-rate">Citas por Valorar</Heading>
         {pending.isPending ? <Spinner color="brand.500" aria-label="Cargando citas por valorar" /> : null}
-        {pending.isError ? <ListError message="Error al cargar las citas pendientes de valoración" onRetry={() => void pending.refetch()} /> : null}
+        {pending.isError ? <LoadError message="Error al cargar las citas pendientes de valoración" onRetry={() => void pending.refetch()} /> : null}
         {pending.data?.length === 0 ? <Text color="fg.muted">No tienes citas pendientes de valorar</Text> : null}
         {pending.data?.map((appointment) => <ReviewForm key={appointment.id} appointment={appointment} />)}
       </Stack>
@@ -25,7 +25,7 @@ export function ReviewsPage() {
       <Stack as="section" gap="3" aria-labelledby="given">
         <Heading as="h2" size="lg" id="given">Valoraciones Realizadas</Heading>
         {mine.isPending ? <Spinner color="brand.500" aria-label="Cargando tus valoraciones" /> : null}
-        {mine.isError ? <ListError message="Error al cargar las valoraciones realizadas" onRetry={() => void mine.refetch()} /> : null}
+        {mine.isError ? <LoadError message="Error al cargar las valoraciones realizadas" onRetry={() => void mine.refetch()} /> : null}
         {mine.data?.length === 0 ? <Text color="fg.muted">No has realizado ninguna valoración</Text> : null}
         {mine.data?.map((review) => <ReviewCard key={review.id} review={review} title={review.psychologist_name} />)}
       </Stack>

@@ -1,7 +1,8 @@
 import { formatLongDate } from '@emind/domain';
-import { Alert, Button, Card, Heading, List, Stack, Text } from '@emind/web-ui';
+import { Button, Card, Heading, List, Stack, Text } from '@emind/web-ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWaitlistNotices } from '../api/get-waitlist-notices';
+import { LoadError } from '@emind/web-ui/lists';
 
 /**
  * 'Lista de espera' on the patient's home: the freed slots they were told of that are still free. Nothing is shown
@@ -17,11 +18,7 @@ export function WaitlistNoticesCard() {
         <Stack gap="3">
           <Heading as="h2" size="md" id="waitlist-notices-title">Horarios liberados de tu lista de espera</Heading>
           {notices.isError ? (
-            <Alert.Root status="error" rounded="md">
-              <Alert.Indicator />
-              <Alert.Title>No pudimos cargar tus avisos de la lista de espera.</Alert.Title>
-              <Button size="sm" onClick={() => void notices.refetch()}>Reintentar</Button>
-            </Alert.Root>
+            <LoadError message="No pudimos cargar tus avisos de la lista de espera." onRetry={() => void notices.refetch()} />
           ) : null}
           {notices.data && notices.data.length > 0 ? (
             <>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, isUpcomingAppointment, type ScheduleConfig } from '@emind/domain';
-import { Alert, Button, Heading, Spinner, HStack, Stack, Text, useBreakpointValue } from '@emind/web-ui';
+import { Heading, Spinner, HStack, Stack, Text, useBreakpointValue } from '@emind/web-ui';
 import { CalendarSyncButton } from '@emind/web-appointments';
 import { useAgendaAppointments } from '../api/get-agenda-appointments.ts';
 import { useLatestMeasures } from '../api/get-latest-measures.ts';
@@ -14,6 +14,7 @@ import { AppointmentDrawer } from './appointment-drawer.tsx';
 import { DayList } from './day-list.tsx';
 import { TimeGrid } from './time-grid.tsx';
 import { WaitingPatients } from './waiting-patients.tsx';
+import { LoadError } from '@emind/web-ui/lists';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,11 +67,7 @@ export function AgendaPage({ schedule }: { schedule: ScheduleConfig | undefined 
         <HStack gap={2}><Spinner size="sm" /><Text>Cargando citas...</Text></HStack>
       ) : null}
       {appointments.isError ? (
-        <Alert.Root status="error" rounded="md">
-          <Alert.Indicator />
-          <Alert.Title flex="1">Error al cargar las citas. Por favor, intenta de nuevo.</Alert.Title>
-          <Button size="sm" onClick={() => void appointments.refetch()}>Reintentar</Button>
-        </Alert.Root>
+        <LoadError message="Error al cargar las citas. Por favor, intenta de nuevo." onRetry={() => void appointments.refetch()} />
       ) : null}
       {appointments.data ? (
         <>

@@ -1,6 +1,6 @@
 import { formatClp, sessionCount } from '@emind/domain';
 import { Figure } from '@emind/web-billing';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { PayoutsTable } from '@emind/web-appointments';
 import { Heading, SimpleGrid, Spinner, Stack, Text } from '@emind/web-ui';
 import { useCardEarnings } from '../api/get-card-earnings.ts';
@@ -15,7 +15,7 @@ export function CardEarnings({ month }: { month: string }) {
     <Stack gap="3" as="section" aria-labelledby="card-earnings-heading">
       <Heading as="h2" size="lg" id="card-earnings-heading">Pagos con tarjeta</Heading>
       {earnings.isPending ? <Spinner aria-label="Cargando pagos con tarjeta" /> : null}
-      {earnings.isError ? <ListError message="No se pudieron cargar tus pagos con tarjeta." onRetry={() => void earnings.refetch()} /> : null}
+      {earnings.isError ? <LoadError message="No se pudieron cargar tus pagos con tarjeta." onRetry={() => void earnings.refetch()} /> : null}
       {earnings.data ? (
         <Stack gap="4" opacity={earnings.isPlaceholderData ? 0.6 : 1}>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="card-earnings-figures">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
 import { DownloadButton, MonthPicker, monthOrCurrent, StatementLinesTable } from '@emind/web-billing';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { Alert, Flex, Heading, HStack, Spinner, Stack, Text } from '@emind/web-ui';
 import { useMonthlyStatement } from '../api/get-monthly-statement.ts';
 import { CardEarnings } from './card-earnings.tsx';
@@ -29,7 +29,7 @@ export function IncomePage() {
       {downloadError ? <Alert.Root status="error" role="alert" rounded="md"><Alert.Indicator /><Alert.Title>{downloadError}</Alert.Title></Alert.Root> : null}
       {statement.isPending ? <Spinner aria-label="Cargando ingresos" /> : null}
       {statement.isError ? (
-        <ListError
+        <LoadError
           message={(statement.error instanceof ApiError && statement.error.status < 500 && statement.error.detail) || 'No se pudo cargar tu resumen mensual.'}
           onRetry={() => void statement.refetch()}
         />

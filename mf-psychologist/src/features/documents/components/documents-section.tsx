@@ -7,6 +7,7 @@ import { uploadVerificationDocument } from '../api/upload-verification-document.
 import { canEditDocuments, documentMessages, isReplaceable, latestByType } from '../lib/document-rules.ts';
 import { DocumentCard } from './document-card.tsx';
 import { DocumentsInfo } from './documents-info.tsx';
+import { LoadError } from '@emind/web-ui/lists';
 
 type Notice = { status: 'success' | 'info' | 'warning' | 'error'; lines: string[] };
 type ByType<T> = Partial<Record<VerificationDocumentType, T>>;
@@ -96,11 +97,7 @@ export function DocumentsSection() {
       ) : (
         <>
           {query.isError ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{documentMessages.load}</Alert.Title>
-              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>Reintentar</Button>
-            </Alert.Root>
+            <LoadError message={documentMessages.load} onRetry={() => void query.refetch()} />
           ) : null}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
             {verificationDocumentTypes.map(({ value, label }) => (

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useReviewFlag } from '../api/review-flag.ts';
 import { CrisisLinesToPassOn } from './crisis-lines-to-pass-on.tsx';
 import { useOpenSafetyFlags } from '../api/get-open-safety-flags.ts';
+import { LoadError } from '@emind/web-ui/lists';
 
 const title = (count: number): string => (count === 1 ? 'Un paciente necesita tu atención' : `${count} alertas de pacientes que necesitan tu atención`);
 const what = (count: number): string =>
@@ -21,11 +22,7 @@ export function SafetyAlerts() {
   const review = useReviewFlag();
   if (flags.isError) {
     return (
-      <Alert.Root status="error" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">No pudimos revisar si tienes alertas de seguridad.</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void flags.refetch()}>Reintentar</Button>
-      </Alert.Root>
+      <LoadError message="No pudimos revisar si tienes alertas de seguridad." onRetry={() => void flags.refetch()} />
     );
   }
   const open = flags.data?.results ?? [];

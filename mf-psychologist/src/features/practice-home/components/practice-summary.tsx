@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { PsychologistStats } from '@emind/contracts';
-import { Alert, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@emind/web-ui';
+import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@emind/web-ui';
 import { usePsychologistStats } from '../api/get-psychologist-stats.ts';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
+import { LoadError } from '@emind/web-ui/lists';
 
 const counters: [keyof Omit<PsychologistStats, 'upcomingAppointments'>, string][] = [
   ['totalAppointments', 'Total de citas'],
@@ -16,11 +17,7 @@ export function PracticeSummary({ scheduleHref, patientsHref }: { scheduleHref: 
   const stats = usePsychologistStats();
   if (stats.isError) {
     return (
-      <Alert.Root status="error" rounded="md" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">No se pudieron cargar los datos. Intenta nuevamente.</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>Reintentar</Button>
-      </Alert.Root>
+      <LoadError message="No se pudieron cargar los datos. Intenta nuevamente." onRetry={() => void stats.refetch()} />
     );
   }
   return (

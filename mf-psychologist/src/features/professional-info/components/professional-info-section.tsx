@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Heading, Spinner, Stack } from '@emind/web-ui';
+import { Center, Heading, Spinner, Stack } from '@emind/web-ui';
 import { professionalTitleFor, type Gender } from '@emind/domain';
 import { useProfessionalProfile } from '../api/get-professional-profile.ts';
 import { ProfessionalInfoForm } from './professional-info-form.tsx';
+import { LoadError } from '@emind/web-ui/lists';
 
 /** The 'Información Profesional' tab; the title comes from the gender of the personal profile. */
 export function ProfessionalInfoSection({ gender }: { gender: Gender | null }) {
@@ -12,11 +13,7 @@ export function ProfessionalInfoSection({ gender }: { gender: Gender | null }) {
       {query.isPending ? (
         <Center py={8}><Spinner colorPalette="brand" /></Center>
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>No se pudo cargar tu información profesional.</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>Reintentar</Button>
-        </Alert.Root>
+        <LoadError message="No se pudo cargar tu información profesional." onRetry={() => void query.refetch()} />
       ) : (
         <ProfessionalInfoForm profile={query.data} title={professionalTitleFor(gender)} />
       )}

@@ -1,6 +1,6 @@
 import type { Review } from '@emind/contracts';
 import type { ReviewStatus } from '@emind/domain';
-import { ListError } from '@emind/web-ui/lists';
+import { LoadError } from '@emind/web-ui/lists';
 import { ReviewCard } from '@emind/web-reviews';
 import { Heading, Spinner, Stack, Tabs, Text } from '@emind/web-ui';
 import { useReceivedReviews } from '../api/get-received-reviews';
@@ -22,7 +22,7 @@ export function ReceivedReviewsPage() {
     <Stack gap="6">
       <Heading as="h1" size="2xl">Valoraciones Recibidas</Heading>
       {received.isPending ? <Spinner color="brand.500" aria-label="Cargando valoraciones" /> : null}
-      {received.isError ? <ListError message="Error al cargar las valoraciones" onRetry={() => void received.refetch()} /> : null}
+      {received.isError ? <LoadError message="Error al cargar las valoraciones" onRetry={() => void received.refetch()} /> : null}
       {received.data ? (
         <>
           <RatingSummary stats={received.data.stats} />

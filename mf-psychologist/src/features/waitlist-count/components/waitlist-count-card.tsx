@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Skeleton, Text } from '@emind/web-ui';
+import { Card, Skeleton, Text } from '@emind/web-ui';
 import { useWaitlistCount } from '../api/get-waitlist-count';
+import { LoadError } from '@emind/web-ui/lists';
 
 export const waitlistCountLabel = (count: number): string =>
   count === 1 ? '1 paciente en lista de espera' : `${count} pacientes en lista de espera`;
@@ -12,11 +13,7 @@ export function WaitlistCountCard() {
       <Card.Body>
         {waiting.isPending ? <Skeleton h="6" w="56" rounded="md" /> : null}
         {waiting.isError ? (
-          <Alert.Root status="error" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>No pudimos cargar tu lista de espera.</Alert.Title>
-            <Button size="sm" onClick={() => void waiting.refetch()}>Reintentar</Button>
-          </Alert.Root>
+          <LoadError message="No pudimos cargar tu lista de espera." onRetry={() => void waiting.refetch()} />
         ) : null}
         {waiting.data ? (
           <>

@@ -1,10 +1,11 @@
 import { chileToday } from '@emind/domain';
-import { Alert, Button, Center, Heading, Spinner, Stack, Text } from '@emind/web-ui';
+import { Center, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useTimeOff } from '../../api/get-time-off.ts';
 import { HolidaysSwitch } from './holidays-switch.tsx';
 import { StrandedAppointments } from './stranded-appointments.tsx';
 import { TimeOffForm } from './time-off-form.tsx';
 import { TimeOffList } from './time-off-list.tsx';
+import { LoadError } from '@emind/web-ui/lists';
 
 /** 'Ausencias' in 'Horarios de Atención': days without slots, the holidays switch and the sessions they strand. */
 export function TimeOffSection({ agendaHref }: { agendaHref: (date: string) => string }) {
@@ -18,11 +19,7 @@ export function TimeOffSection({ agendaHref }: { agendaHref: (date: string) => s
       {query.isPending ? (
         <Center py={4}><Spinner colorPalette="brand" aria-label="Cargando ausencias" /></Center>
       ) : query.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>No se pudieron cargar tus ausencias.</Alert.Title>
-          <Button size="sm" variant="outline" ms="auto" onClick={() => void query.refetch()}>Reintentar</Button>
-        </Alert.Root>
+        <LoadError message="No se pudieron cargar tus ausencias." onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap={4}>
           <StrandedAppointments items={query.data.stranded} agendaHref={agendaHref} />

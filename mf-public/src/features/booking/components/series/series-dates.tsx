@@ -1,7 +1,8 @@
 import { formatLongDate } from '@emind/domain';
-import { Alert, Badge, Button, HStack, List, Spinner, Text } from '@emind/web-ui';
+import { Badge, HStack, List, Spinner, Text } from '@emind/web-ui';
 import { useSeriesPreview, type SeriesPreviewParams } from '../../api/series/get-series-preview';
 import { slotsErrorMessage } from '../booking-error';
+import { LoadError } from '@emind/web-ui/lists';
 
 /** Every date of the series, marked 'Disponible' or 'No disponible' with the reason. */
 export function SeriesDates({ params }: { params: SeriesPreviewParams }) {
@@ -9,11 +10,7 @@ export function SeriesDates({ params }: { params: SeriesPreviewParams }) {
   if (preview.isPending) return <Spinner color="brand.500" aria-label="Revisando las fechas de la serie" />;
   if (preview.isError) {
     return (
-      <Alert.Root status="error" rounded="md">
-        <Alert.Indicator />
-        <Alert.Title>{slotsErrorMessage(preview.error)}</Alert.Title>
-        <Button size="sm" onClick={() => void preview.refetch()}>Reintentar</Button>
-      </Alert.Root>
+      <LoadError message={slotsErrorMessage(preview.error)} onRetry={() => void preview.refetch()} />
     );
   }
   const { dates } = preview.data;

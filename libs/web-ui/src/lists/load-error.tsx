@@ -1,7 +1,7 @@
 import { Alert, Button } from '@emind/web-ui';
 
-/** A list that could not be loaded: the spec's message and a retry. */
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** Something the page needs could not be loaded (a list, figures, a form's data): the message and a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert.Root status="error" rounded="md">
       <Alert.Indicator />
