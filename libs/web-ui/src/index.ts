@@ -13,5 +13,3 @@ export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export { ChartFigures, type FiguresColumn } from './components/chart-figures.tsx';
 export { WhenNearView } from './components/when-near-view.tsx';
-export { FormField } from './components/form-field.tsx';
-export { ScreenDialog } from './components/screen-dialog.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ScreenDialog, Stack } from '@emind/web-ui';
+import { Button, Stack } from '@emind/web-ui';
+import { ScreenDialog } from '@emind/web-ui/dialogs';
 import { CalendarLinkPanel } from './calendar-link-panel.tsx';
 import { SubscribeHelp, type CalendarSyncRole } from './subscribe-help.tsx';
 

@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Checkbox, FormField, Input, NativeSelect, RutInput, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { Checkbox, Input, NativeSelect, RutInput, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import { bankAccountTypes, banks } from '@emind/domain';
 import type { BankInfoValues } from './bank-info-schema.ts';
 

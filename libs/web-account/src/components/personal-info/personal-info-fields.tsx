@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField, Input, NativeSelect, PhoneInput, RutInput, SimpleGrid } from '@emind/web-ui';
+import { Input, NativeSelect, PhoneInput, RutInput, SimpleGrid } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import { comunasOf, genders, PHONE_HINT, regions } from '@emind/domain';
 import type { PersonalInfoValues } from './personal-info-schema.ts';
 

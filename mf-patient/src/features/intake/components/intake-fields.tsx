@@ -1,4 +1,5 @@
-import { Fieldset, FormField, Input, SimpleGrid, Stack, Textarea } from '@emind/web-ui';
+import { Fieldset, Input, SimpleGrid, Stack, Textarea } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RadioFieldset } from '../../../components/radio-fieldset';
 import type { IntakeOutput, IntakeValues } from './intake-schema';

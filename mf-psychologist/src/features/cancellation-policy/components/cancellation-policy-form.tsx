@@ -3,7 +3,8 @@ import { cancellationPolicySchema, type CancellationPolicyInput } from '@emind/c
 import { describeCancellationPolicy, freeCancellationHoursOptions, lateCancellationRefundPercentOptions } from '@emind/domain';
 import { useTransientFlag } from '@emind/web-account';
 import { ApiError } from '@emind/web-api';
-import { Alert, Button, FormField, HStack, NativeSelect, SavedBadge, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { Alert, Button, HStack, NativeSelect, SavedBadge, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useUpdateCancellationPolicy } from '../api/update-cancellation-policy.ts';
 

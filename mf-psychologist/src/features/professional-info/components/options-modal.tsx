@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, ScreenDialog, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { Button, Input, SimpleGrid, Stack, Text } from '@emind/web-ui';
+import { ScreenDialog } from '@emind/web-ui/dialogs';
 import { OptionCheckbox } from './option-checkbox.tsx';
 
 interface OptionsModalProps {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Appointment } from '@emind/contracts';
 import { chileToday, type CancellationPolicy, type PaymentMethodId, type Slot } from '@emind/domain';
-import { Alert, Button, Field, Grid, ScreenDialog, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
+import { Alert, Button, Field, Grid, Spinner, Stack, Text, Textarea } from '@emind/web-ui';
+import { ScreenDialog } from '@emind/web-ui/dialogs';
 import { MonthCalendar, monthOf, selectableDay, SlotGrid, useAvailableDays } from '@emind/web-appointments';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useStartWebpay } from '../api/start-webpay';

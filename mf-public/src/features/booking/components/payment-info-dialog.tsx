@@ -1,5 +1,6 @@
 import type { Appointment } from '@emind/contracts';
-import { Button, ScreenDialog } from '@emind/web-ui';
+import { Button } from '@emind/web-ui';
+import { ScreenDialog } from '@emind/web-ui/dialogs';
 import { Link as RouterLink } from 'react-router-dom';
 import { TransferInstructions } from './transfer-instructions';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FormField, Input, Stack, Text } from '@emind/web-ui';
+import { Alert, Button, Input, Stack, Text } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import { forgotMessages, requestResetError, useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { forgotPasswordFormSchema, type ForgotValues } from './auth-form-schemas.ts';
 

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Field,
-  FormField,
   HStack,
   Link,
   PasswordChecklist,
@@ -13,6 +12,7 @@ import {
   Stack,
   Text,
 } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import type { RegistrationValues } from './registration-schema.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 

@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { PHONE_HINT } from '@emind/domain';
-import { Button, Field, FormField, Input, PhoneInput, SimpleGrid, Stack } from '@emind/web-ui';
+import { Button, Field, Input, PhoneInput, SimpleGrid, Stack } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import type { RegistrationValues } from './registration-schema.ts';
 
 export function PersonalStep({ form, onContinue }: { form: UseFormReturn<RegistrationValues>; onContinue: () => void }) {

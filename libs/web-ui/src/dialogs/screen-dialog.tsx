@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '../chakra.ts';
+import { CloseButton, Dialog, Portal } from '@emind/web-ui';
 
 /**
  * Chakra's 'full' size sets a full-screen height, square corners and no margin, and the wider size does not undo them:

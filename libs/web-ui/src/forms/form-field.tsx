@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../chakra.ts';
+import { Field } from '@emind/web-ui';
 
 interface FormFieldProps {
   label: string;

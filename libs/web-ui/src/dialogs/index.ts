@@ -1,0 +1,1 @@
+export { ScreenDialog } from './screen-dialog.tsx';
