@@ -1,5 +1,6 @@
 import { billingMessages } from '@emind/domain';
 import { type ExportPart, type PrivacySubject } from '@emind/server-kit';
+import { privacySubjectOf } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPrivacyParticipant, purgeSealedBoletas } from '../../src/privacy/billing-participant.ts';
@@ -12,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function subjectOf(session: Session): Promise<PrivacySubject> {
-  const { rows } = await sql<{ user_id: number; user_type: PrivacySubject['userType']; first_name: string; last_name: string; email: string }>`
-    select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${session.profileId}`.execute(t.database.db);
-  const row = rows[0];
-  if (!row) throw new Error('no profile');
-  return { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
-}
+const subjectOf = (session: Session): Promise<PrivacySubject> => privacySubjectOf(t.database.db, session.profileId, ++requestId);
 
 const participant = () => billingPrivacyParticipant(t.ctx);
 const exportOf = (subject: PrivacySubject): Promise<ExportPart> => t.ctx.db.transaction().execute((trx) => participant().exportPart(trx, subject));

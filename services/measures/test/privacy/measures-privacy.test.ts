@@ -1,4 +1,5 @@
 import { type ExportPart, type PrivacySubject } from '@emind/server-kit';
+import { privacySubjectOf } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendIntakeReminders } from '../../src/intake/intake-reminders.ts';
@@ -14,13 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function subjectOf(session: Session): Promise<PrivacySubject> {
-  const { rows } = await sql<{ user_id: number; user_type: PrivacySubject['userType']; first_name: string; last_name: string; email: string }>`
-    select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${session.profileId}`.execute(t.database.db);
-  const row = rows[0];
-  if (!row) throw new Error('no profile');
-  return { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
-}
+const subjectOf = (session: Session): Promise<PrivacySubject> => privacySubjectOf(t.database.db, session.profileId, ++requestId);
 
 const exportOf = (subject: PrivacySubject): Promise<ExportPart> => t.ctx.db.transaction().execute((trx) => measuresPrivacyParticipant.exportPart(trx, subject));
 const erase = (subject: PrivacySubject): Promise<void> => t.ctx.db.transaction().execute((trx) => measuresPrivacyParticipant.erase(trx, subject, new Date()));

@@ -1,6 +1,7 @@
 import type { PsychologistReviews, PublicReview, Review } from '@emind/contracts';
 import { ANONYMOUS_REVIEWER_NAME } from '@emind/domain';
 import { schemaDb, type ExportPart, type PrivacySubject } from '@emind/server-kit';
+import { privacySubjectOf } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewsDatabase } from '../../src/db/schema.ts';
@@ -14,13 +15,7 @@ let requestId = 2000;
 const get = (url: string, session?: Session) => t.app.inject({ method: 'GET', url, ...(session ? { headers: bearer(session.access) } : {}) });
 const db = () => schemaDb<ReviewsDatabase>(t.database, 'reviews');
 
-async function subjectOf(session: Session): Promise<PrivacySubject> {
-  const { rows } = await sql<{ user_id: number; user_type: PrivacySubject['userType']; first_name: string; last_name: string; email: string }>`
-    select user_id, user_type, first_name, last_name, email from identity.profile_directory where profile_id = ${session.profileId}`.execute(t.database.db);
-  const row = rows[0];
-  if (!row) throw new Error('no profile');
-  return { requestId: ++requestId, userId: row.user_id, userType: row.user_type, email: row.email, firstName: row.first_name, lastName: row.last_name, rut: '', phone: '' };
-}
+const subjectOf = (session: Session): Promise<PrivacySubject> => privacySubjectOf(t.database.db, session.profileId, ++requestId);
 
 const exportOf = (subject: PrivacySubject): Promise<ExportPart> => db().transaction().execute((trx) => reviewsPrivacyParticipant.exportPart(trx, subject));
 const erase = (subject: PrivacySubject): Promise<void> => db().transaction().execute((trx) => reviewsPrivacyParticipant.erase(trx, subject, new Date()));
