@@ -8,13 +8,11 @@ import {
   mountTestIdentity,
   registerSession,
   setBankInfo,
-  TEST_ADMIN,
-  TEST_PASSWORD,
   uniqueEmail,
   type TestSession,
 } from '@emind/identity/testing';
 import { schemaDb, storageFromEnv } from '@emind/server-kit';
-import { serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
+import { baseTestConfig, type ServiceTestApp, serviceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import catalogue from '../src/app.ts';
 import type { CatalogueConfig } from '../src/config.ts';
@@ -22,9 +20,6 @@ import type { CatalogueContext } from '../src/context.ts';
 import { catalogueMigrations } from '../src/db/migrations.ts';
 import type { CatalogueDatabase } from '../src/db/schema.ts';
 
-
-export const ADMIN = TEST_ADMIN;
-export const PASSWORD = TEST_PASSWORD;
 /** Monday 2026-06-01, 08:00 in Chile (UTC-4). */
 export const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -37,7 +32,7 @@ export async function buildTestApp(): Promise<TestApp> {
     name: 'catalogue',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations],
     mount: async (app, { database, dataDir }) => {
-      const config: CatalogueConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
+      const config: CatalogueConfig = baseTestConfig(dataDir);
       await mountTestIdentity(app, database, dataDir);
       await app.register(catalogue, { prefix: '/api', database, config, now: () => NOW });
       return { ctx: { db: schemaDb<CatalogueDatabase>(database, 'catalogue'), config, storage: storageFromEnv(dataDir), now: () => NOW } };
@@ -47,6 +42,15 @@ export async function buildTestApp(): Promise<TestApp> {
 
 export type Session = TestSession;
 export { bearer, registerSession as registerUser, adminSession as loginAdmin, uniqueEmail };
+
+/** A test file's app, two psychologists, a client and the admin, for `appPerFile`. */
+export async function buildAppWithPeople(): Promise<{ t: TestApp; psy: Session; other: Session; client: Session; admin: Session }> {
+  const t = await buildTestApp();
+  const psy = await registerSession(t.app, 'psychologist');
+  const other = await registerSession(t.app, 'psychologist');
+  const client = await registerSession(t.app, 'client');
+  return { t, psy, other, client, admin: await adminSession(t.app) };
+}
 
 /** A weekly schedule row in booking's table (what booking's own routes would store). */
 export async function addScheduleBlock(t: TestApp, profileId: number, day: string, start: string, end: string): Promise<void> {

@@ -3,7 +3,7 @@ import { catalogueMigrations } from '@emind/catalogue';
 import { identityMigrations } from '@emind/identity';
 import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
 import { schemaDb } from '@emind/server-kit';
-import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
+import { baseTestConfig, insertBookingAppointment, type ServiceTestApp, serviceTestApp, TEST_MAIL_CONFIG } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import measures from '../src/app.ts';
 import type { MeasuresConfig } from '../src/config.ts';
@@ -26,10 +26,7 @@ export async function buildTestApp(options: { booking?: boolean } = {}): Promise
     name: 'measures',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, measuresMigrations],
     mount: async (app, { database, dataDir }) => {
-      const config: MeasuresConfig = {
-        dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
-        jobIntervalMs: 3_600_000, smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', publicOrigin: 'https://e-mind.test',
-      };
+      const config: MeasuresConfig = { ...baseTestConfig(dataDir), ...TEST_MAIL_CONFIG };
       const clock = { now: new Date() };
       const now = () => clock.now;
       await mountTestIdentity(app, database, dataDir);

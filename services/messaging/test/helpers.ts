@@ -3,7 +3,7 @@ import { catalogueMigrations } from '@emind/catalogue';
 import { identityMigrations } from '@emind/identity';
 import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
 import { createServer, schemaDb, storageFromEnv } from '@emind/server-kit';
-import { insertBookingAppointment, serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
+import { baseTestConfig, insertBookingAppointment, type ServiceTestApp, serviceTestApp, TEST_MAIL_CONFIG } from '@emind/server-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import messaging from '../src/app.ts';
@@ -32,11 +32,7 @@ export async function buildTestApp(overrides: Partial<MessagingConfig> = {}): Pr
     name: 'messaging',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, messagingMigrations],
     mount: async (app, { database, dataDir }) => {
-      const config: MessagingConfig = {
-        dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined,
-        smtpUrl: undefined, mailFrom: 'e-mind <no-reply@e-mind.cl>', jobIntervalMs: 3_600_000, publicOrigin: 'https://e-mind.test',
-        mailAfterMinutes: 15, redisUrl: undefined, ...overrides,
-      };
+      const config: MessagingConfig = { ...baseTestConfig(dataDir), ...TEST_MAIL_CONFIG, mailAfterMinutes: 15, redisUrl: undefined, ...overrides };
       const clock = { now: new Date() };
       const now = () => clock.now;
       await mountTestIdentity(app, database, dataDir);

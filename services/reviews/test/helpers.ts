@@ -3,7 +3,7 @@ import { catalogueMigrations } from '@emind/catalogue';
 import { identityMigrations } from '@emind/identity';
 import { sessionsMigrations } from '@emind/sessions';
 import { adminSession, bearer, mountTestIdentity, registerSession, type TestSession } from '@emind/identity/testing';
-import { serviceTestApp, type ServiceTestApp } from '@emind/server-kit/testing';
+import { baseTestConfig, type ServiceTestApp, serviceTestApp } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
 import reviews from '../src/app.ts';
 import type { ReviewsConfig } from '../src/config.ts';
@@ -17,7 +17,7 @@ export async function buildTestApp(): Promise<TestApp> {
     name: 'reviews',
     migrations: [identityMigrations, catalogueMigrations, bookingMigrations, reviewsMigrations, sessionsMigrations],
     mount: async (app, { database, dataDir }) => {
-      const config: ReviewsConfig = { dataDir, databaseUrl: undefined, logLevel: 'silent', trustProxy: 'loopback', port: 0, seedDemo: false, jwtPublicKey: undefined, jobIntervalMs: 3_600_000 };
+      const config: ReviewsConfig = baseTestConfig(dataDir);
       await mountTestIdentity(app, database, dataDir);
       await app.register(reviews, { prefix: '/api', database, config });
       return {};
