@@ -2,23 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { grantPublishedViews, messages, openDatabase, portVariable, rolePasswords, serviceDatabaseUrl, serviceRole, serviceNames, upstreamVariable } from '@emind/server-kit';
-import { sql, type Kysely } from 'kysely';
+import { grantPublishedViews, messages, portVariable, rolePasswords, serviceDatabaseUrl, serviceRole, serviceNames, upstreamVariable } from '@emind/server-kit';
+import { adminQuery } from '@emind/server-kit/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/split/prepare-database.ts';
 import { freePort, ServiceProcess, waitFor } from './processes.ts';
 
 const adminUrl = process.env.DATABASE_URL;
 const services = serviceNames.map((name) => ({ name, script: `services/${name}/src/server.ts`, portVar: portVariable(name), urlVar: upstreamVariable(name) }));
-
-async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>, databaseUrl = adminUrl): Promise<void> {
-  const handle = await openDatabase({ databaseUrl, poolSize: 1 });
-  try {
-    await query(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 describe.skipIf(!adminUrl)('split mode: every service its own process and Postgres role behind the gateway (needs DATABASE_URL)', () => {
   const database = `emind_split_${randomBytes(5).toString('hex')}`;
@@ -31,7 +23,7 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
   let splitDatabaseUrl = '';
 
   beforeAll(async () => {
-    await onAdmin((db) => sql`create database ${sql.id(database)}`.execute(db));
+    await adminQuery(adminUrl, (db) => sql`create database ${sql.id(database)}`.execute(db));
     const url = new URL(adminUrl!);
     url.pathname = `/${database}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'emind-split-'));
@@ -55,7 +47,7 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
       running.set(service.name, process);
       upstreams[service.urlVar] = `http://127.0.0.1:${port}`;
       await waitFor(`${upstreams[service.urlVar]}/api/${service.name}/health`);
-      await onAdmin((db) => grantPublishedViews(db, rolePrefix), databaseUrl);
+      await adminQuery(databaseUrl, (db) => grantPublishedViews(db, rolePrefix));
     }
     const port = await freePort();
     const gateway = new ServiceProcess('services/gateway/src/main.ts', { ...shared, ...upstreams, PORT: String(port) });
@@ -68,7 +60,7 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
   afterAll(async () => {
     await Promise.all([...running.values()].map((process) => process.stop()));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await onAdmin(async (db) => {
+    await adminQuery(adminUrl, async (db) => {
       await sql`drop database if exists ${sql.id(database)} with (force)`.execute(db);
       for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, rolePrefix))}`.execute(db);
     });
@@ -110,12 +102,12 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
   /** Which services have done their part of a data request (each writes its own schema's privacy_work). */
   async function partsDone(requestId: number): Promise<string[]> {
     const done: string[] = [];
-    await onAdmin(async (db) => {
+    await adminQuery(splitDatabaseUrl, async (db) => {
       for (const service of serviceNames) {
         const { rows } = await sql`select 1 from ${sql.table(`${service}.privacy_work`)} where request_id = ${requestId}`.execute(db);
         if (rows.length > 0) done.push(service);
       }
-    }, splitDatabaseUrl);
+    });
     return done.sort();
   }
 
@@ -155,12 +147,12 @@ describe.skipIf(!adminUrl)('split mode: every service its own process and Postgr
     await until(() => done('booking'));
     identity.start();
     await until(async () => (await partsDone(id)).length === services.length);
-    await onAdmin(async (db) => {
+    await adminQuery(splitDatabaseUrl, async (db) => {
       await until(async () => {
         const { rows } = await sql<{ status: string }>`select status from identity.data_requests where id = ${id}`.execute(db);
         return rows[0]?.status === 'done';
       });
-    }, splitDatabaseUrl);
+    });
     await waitFor(`${gatewayUrl}/api/health`);
   }, 180_000);
 });

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messages, openDatabase, serviceNames, serviceRole, type ServiceName } from '@emind/server-kit';
-import { sql, type Kysely } from 'kysely';
+import { messages, serviceNames, serviceRole, type ServiceName } from '@emind/server-kit';
+import { adminQuery } from '@emind/server-kit/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, ServiceProcess } from './processes.ts';
 import { environmentOf, onConnection, privateKeyFilesUnder, serverChecksPasswords, withLogin } from './process-secrets.ts';
@@ -12,15 +13,6 @@ import { environmentOf, onConnection, privateKeyFilesUnder, serverChecksPassword
 const adminUrl = process.env.DATABASE_URL;
 /** Here 127.0.0.1 trusts every login: a password cannot be refused, only a role switch. */
 const passwordsChecked = adminUrl ? await serverChecksPasswords(adminUrl) : false;
-
-async function onAdmin(query: (db: Kysely<unknown>) => Promise<unknown>): Promise<void> {
-  const handle = await openDatabase({ databaseUrl: adminUrl, poolSize: 1 });
-  try {
-    await query(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
 
 const isAlive = (pid: number): boolean => {
   try {
@@ -57,7 +49,7 @@ describe.skipIf(!adminUrl)('the split runner supervises its processes (needs DAT
   const untilLogged = (line: string, timeoutMs = 60_000): Promise<void> => until(() => log().includes(line), `"${line}"`, timeoutMs);
 
   beforeAll(async () => {
-    await onAdmin((db) => sql`create database ${sql.id(database)}`.execute(db));
+    await adminQuery(adminUrl, (db) => sql`create database ${sql.id(database)}`.execute(db));
     const url = new URL(adminUrl!);
     url.pathname = `/${database}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'emind-supervision-'));
@@ -81,7 +73,7 @@ describe.skipIf(!adminUrl)('the split runner supervises its processes (needs DAT
     for (const pid of everyPid()) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     if (keyDir) await rm(path.dirname(keyDir), { recursive: true, force: true });
-    await onAdmin(async (db) => {
+    await adminQuery(adminUrl, async (db) => {
       await sql`drop database if exists ${sql.id(database)} with (force)`.execute(db);
       for (const service of serviceNames) await sql`drop role if exists ${sql.id(serviceRole(service, rolePrefix))}`.execute(db);
     });
