@@ -1,20 +1,13 @@
 import { sessionCloseCodes, sessionCloseReasons } from '@emind/contracts';
-import { insertBookingAppointment } from '@emind/server-kit/testing';
+import { appPerFile, insertBookingAppointment } from '@emind/server-kit/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callEndCause } from '../src/rooms/call-end.ts';
 import type { LiveCallFacts } from '../src/rooms/rooms.repository.ts';
-import { appointment, buildAppWithPair, meetInRoom, registerSession, type Session, type TestApp } from './helpers.ts';
+import { appointment, buildAppWithPair, meetInRoom, registerSession } from './helpers.ts';
 
 /** A call goes on only while its appointment allows it: each instance checks its own sockets every few seconds. */
-let t: TestApp;
-let client: Session;
-let psychologist: Session;
-
-beforeAll(async () => {
-  ({ t, client, psychologist } = await buildAppWithPair({ liveCheckMs: 200 }));
-});
-afterAll(() => t.close());
+const suite = appPerFile(() => buildAppWithPair({ liveCheckMs: 200 }));
 
 const facts = (over: Partial<LiveCallFacts> = {}): LiveCallFacts => ({
   appointment_id: 1, status: 'CONFIRMED', starts_at: new Date('2026-06-01T13:00:00Z'), ends_at: new Date('2026-06-01T13:50:00Z'), ended_at: null,
@@ -50,29 +43,29 @@ describe('close reasons', () => {
 
 describe('a call in progress', () => {
   it("is closed on both sides, with the reason, when an account is deactivated", async () => {
-    const id = await appointment(t, client, psychologist);
-    const { doctor, patient } = await meetInRoom(t, { client, psychologist }, id);
-    await sql`update identity.users set is_active = false where email = ${client.email}`.execute(t.database.db);
+    const id = await appointment(suite.t, suite.client, suite.psychologist);
+    const { doctor, patient } = await meetInRoom(suite.t, suite, id);
+    await sql`update identity.users set is_active = false where email = ${suite.client.email}`.execute(suite.t.database.db);
     try {
       const expected = { code: sessionCloseCodes.accountInactive, reason: sessionCloseReasons.accountInactive };
       expect(await patient.closedWith).toEqual(expected);
       expect(await doctor.closedWith).toEqual(expected);
     } finally {
-      await sql`update identity.users set is_active = true where email = ${client.email}`.execute(t.database.db);
+      await sql`update identity.users set is_active = true where email = ${suite.client.email}`.execute(suite.t.database.db);
     }
   });
 
   it('is closed when the room closes, the end plus the grace, and not before', async () => {
     // An appointment that ended a minute ago, on an instance whose grace ends five seconds from now.
-    const [late, lateDoctor] = await Promise.all([registerSession(t.app, 'client'), registerSession(t.app, 'psychologist')]);
+    const [late, lateDoctor] = await Promise.all([registerSession(suite.t.app, 'client'), registerSession(suite.t.app, 'psychologist')]);
     const startsAt = new Date(Date.now() - 51 * 60_000);
-    const id = await insertBookingAppointment(t.database.db, {
+    const id = await insertBookingAppointment(suite.t.database.db, {
       psychologistProfileId: lateDoctor.profileId, clientProfileId: late.profileId, startsAt, minutes: 50, status: 'CONFIRMED', paymentAmount: 30000,
       isFirst: true, holdExpiresAt: startsAt,
     });
     const graceMs = Date.now() - (startsAt.getTime() + 50 * 60_000) + 5_000;
-    const other = await t.secondInstance({ window: { earlyMinutes: 60, graceMinutes: graceMs / 60_000 } });
-    const { doctor, patient } = await meetInRoom(t, { client: late, psychologist: lateDoctor }, id, { app: other });
+    const other = await suite.t.secondInstance({ window: { earlyMinutes: 60, graceMinutes: graceMs / 60_000 } });
+    const { doctor, patient } = await meetInRoom(suite.t, { client: late, psychologist: lateDoctor }, id, { app: other });
     doctor.send({ type: 'signal', payload: { still: 'here' } });
     expect(await patient.next('signal')).toEqual({ type: 'signal', payload: { still: 'here' } });
 
