@@ -107,6 +107,18 @@ export const WEEK = {
   tuesday: { enabled: true, timeBlocks: [{ startTime: '15:00', endTime: '17:00' }] },
 };
 
+/** One-hour slots starting at each of `hours` ('09' is 09:00–10:00), as the free days list them. */
+const hourSlots = (...hours: string[]) => hours.map((hour) => ({ start_time: `${hour}:00`, end_time: `${String(Number(hour) + 1).padStart(2, '0')}:00` }));
+const dayOf = (day_name: string, day_of_week: string) => (date: string, ...hours: string[]) => ({ date, day_name, day_of_week, slots: hourSlots(...hours) });
+
+/** A free day as `/available-days/` answers it: `openDay.monday('2026-06-01', '09', '10')`. */
+export const openDay = {
+  monday: dayOf('lunes', 'monday'),
+  tuesday: dayOf('martes', 'tuesday'),
+  wednesday: dayOf('miércoles', 'wednesday'),
+  sunday: dayOf('domingo', 'sunday'),
+};
+
 export function setBankInfo(t: TestApp, session: Session, role: 'psychologist' | 'admin', bank?: Record<string, string>): Promise<void> {
   return setIdentityBankInfo(t.app, session, role, bank);
 }

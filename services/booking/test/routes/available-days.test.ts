@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, book, bookablePsychologist, buildTestApp, loginAdmin, registerUser, type Session, type TestApp } from '../helpers.ts';
+import { bearer, book, bookablePsychologist, buildTestApp, loginAdmin, openDay, registerUser, type Session, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -18,10 +18,7 @@ const request = (method: 'GET' | 'POST' | 'PATCH', url: string, session: Session
   t.app.inject({ method, url, headers: bearer(session.access), ...(payload ? { payload } : {}) });
 const availableDaysOf = (id: number) => `/api/schedules/psychologist/${id}/available-days/`;
 
-const slots = (...hours: string[]) => hours.map((hour) => ({ start_time: `${hour}:00`, end_time: `${String(Number(hour) + 1).padStart(2, '0')}:00` }));
-const monday = (date: string, ...hours: string[]) => ({ date, day_name: 'lunes', day_of_week: 'monday', slots: slots(...hours) });
-const tuesday = (date: string, ...hours: string[]) => ({ date, day_name: 'martes', day_of_week: 'tuesday', slots: slots(...hours) });
-const sunday = (date: string, ...hours: string[]) => ({ date, day_name: 'domingo', day_of_week: 'sunday', slots: slots(...hours) });
+const { monday, tuesday, sunday } = openDay;
 
 describe('free days with time off, holidays, sessions and the notice all at once', () => {
   it('answers exactly the open slots, the same to a client, an admin and the psychologist', async () => {

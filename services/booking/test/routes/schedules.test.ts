@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSchedules } from '../../src/seed/seed.service.ts';
-import { bearer, buildTestApp, loginAdmin, registerUser, setBankInfo, setListing, type Session, type TestApp } from '../helpers.ts';
+import { bearer, buildTestApp, loginAdmin, openDay, registerUser, type Session, setBankInfo, setListing, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let client: Session;
@@ -173,29 +173,8 @@ describe("a psychologist's schedule and free days (signed-in users)", () => {
     expect(response.statusCode).toBe(200);
     const days = response.json<{ date: string; day_name: string; day_of_week: string; slots: { start_time: string; end_time: string }[] }[]>();
     // Now is Monday 2026-06-01 08:00 in Chile: 30 days through 2026-06-30, Mondays and Wednesdays.
-    expect(days[0]).toEqual({
-      date: '2026-06-01',
-      day_name: 'lunes',
-      day_of_week: 'monday',
-      slots: [
-        { start_time: '09:00', end_time: '10:00' },
-        { start_time: '10:00', end_time: '11:00' },
-        { start_time: '11:00', end_time: '12:00' },
-        { start_time: '12:00', end_time: '13:00' },
-        { start_time: '14:00', end_time: '15:00' },
-        { start_time: '15:00', end_time: '16:00' },
-        { start_time: '16:00', end_time: '17:00' },
-      ],
-    });
-    expect(days[1]).toEqual({
-      date: '2026-06-03',
-      day_name: 'miércoles',
-      day_of_week: 'wednesday',
-      slots: [
-        { start_time: '10:00', end_time: '11:00' },
-        { start_time: '11:00', end_time: '12:00' },
-      ],
-    });
+    expect(days[0]).toEqual(openDay.monday('2026-06-01', '09', '10', '11', '12', '14', '15', '16'));
+    expect(days[1]).toEqual(openDay.wednesday('2026-06-03', '10', '11'));
     expect(days.map((day) => day.date)).toEqual([
       '2026-06-01', '2026-06-03', '2026-06-08', '2026-06-10', '2026-06-15', '2026-06-17', '2026-06-22', '2026-06-24', '2026-06-29',
     ]);
