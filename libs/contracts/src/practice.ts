@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentStatusSchema } from './appointments.ts';
+import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 
 /**
  * The practice API (booking service): the psychologist's home stats, 'Mis Pacientes', the weekly series the
@@ -87,20 +87,9 @@ export const patientListQuery = z.object({
 export type PatientListQuery = z.input<typeof patientListQuery>;
 
 /** One session of the patient with this psychologist, with its private notes (the psychologist's own). */
-export const patientSessionSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  date: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  /** ISO instant. */
-  starts_at: z.string(),
-  status: appointmentStatusSchema,
-  status_display: z.string(),
-  payment_amount: z.number().int(),
-  client_notes: z.string(),
-  psychologist_notes: z.string(),
-});
+export const patientSessionSchema = appointmentSchema
+  .pick({ id: true, code: true, date: true, start_time: true, end_time: true, starts_at: true, status: true, status_display: true, payment_amount: true, client_notes: true })
+  .extend({ psychologist_notes: z.string() });
 export type PatientSession = z.infer<typeof patientSessionSchema>;
 
 /**

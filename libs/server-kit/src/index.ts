@@ -42,3 +42,4 @@ export * from './metrics/metrics-server.ts';
 export * from './metrics/outcome-hooks.ts';
 export { UNMATCHED_ROUTE } from './metrics/request-metrics.ts';
 export * from './published-views.ts';
+export * from './columns.ts';

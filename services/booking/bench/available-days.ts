@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults } from '../src/config.ts';
-import { createScratchDatabase, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
+import { createScratchDatabase, makeBookable, prepareBookingNeighbours } from './bench-database.ts';
 import { cpuDuring } from './process-cpu.ts';
 
 const FILLER = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -51,12 +51,7 @@ if (process.argv[2] === 'serve') {
 } else await main();
 
 async function seed(handle: DatabaseHandle, psychologistId: number, clientId: number): Promise<void> {
-  await sql`insert into public.bench_listing values (${psychologistId}, 'VERIFIED', 20000)`.execute(handle.db);
-  await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_type = 'RUT', bank_account_number = '12345678',
-    bank_account_owner = 'Bench', bank_account_owner_rut = '12.345.678-5', bank_account_owner_email = 'b@bench.cl' where id = ${psychologistId}`.execute(handle.db);
-  for (const day of Object.keys(openEveryDay)) {
-    await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${psychologistId}, ${day}, '08:00', '20:00')`.execute(handle.db);
-  }
+  await makeBookable(handle, psychologistId);
   const today = chileToday(new Date());
   await sql`insert into booking.time_off_settings (psychologist_id, skip_holidays) values (${psychologistId}, true)`.execute(handle.db);
   // Past, current and future time off: two ranges inside the 30-day window, the rest around it.

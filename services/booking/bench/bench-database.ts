@@ -44,3 +44,13 @@ export async function prepareBookingNeighbours(handle: DatabaseHandle): Promise<
 export const openEveryDay: ScheduleConfig = Object.fromEntries(
   (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => [day, { enabled: true, timeBlocks: [{ startTime: '08:00', endTime: '20:00' }] }]),
 );
+
+/** A psychologist booking takes: listed (VERIFIED at 20000), with a bank account, open every day from 08:00 to 20:00. */
+export async function makeBookable(handle: DatabaseHandle, profileId: number): Promise<void> {
+  await sql`insert into public.bench_listing values (${profileId}, 'VERIFIED', 20000)`.execute(handle.db);
+  await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_type = 'RUT', bank_account_number = '12345678',
+    bank_account_owner = 'Bench', bank_account_owner_rut = '12.345.678-5', bank_account_owner_email = 'b@bench.cl' where id = ${profileId}`.execute(handle.db);
+  for (const day of Object.keys(openEveryDay)) {
+    await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${profileId}, ${day}, '08:00', '20:00')`.execute(handle.db);
+  }
+}

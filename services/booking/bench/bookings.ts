@@ -31,7 +31,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
-import { createScratchDatabase, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
+import { createScratchDatabase, makeBookable, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
 import { createCeilingTable, forkInserter, type CeilingResult } from './insert-ceiling.ts';
 
 const PSYCHOLOGISTS = 50;
@@ -43,12 +43,7 @@ const FILLER = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 /** Listed psychologists (listing, bank data, schedule) straight in SQL; their sessions come from identity. */
 async function seedPsychologists(handle: DatabaseHandle, sessions: TestSession[]): Promise<void> {
   for (const session of sessions) {
-    await sql`insert into public.bench_listing values (${session.profileId}, 'VERIFIED', 20000)`.execute(handle.db);
-    await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_type = 'RUT', bank_account_number = '12345678',
-      bank_account_owner = 'Bench', bank_account_owner_rut = '12.345.678-5', bank_account_owner_email = 'b@bench.cl' where id = ${session.profileId}`.execute(handle.db);
-    for (const day of Object.keys(openEveryDay)) {
-      await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${session.profileId}, ${day}, '08:00', '20:00')`.execute(handle.db);
-    }
+    await makeBookable(handle, session.profileId);
   }
 }
 

@@ -15,7 +15,7 @@ import { createServer, openDatabase } from '@emind/server-kit';
 import { sql } from 'kysely';
 import booking from '../src/app.ts';
 import { bookingDefaults, type BookingConfig } from '../src/config.ts';
-import { createScratchDatabase, openEveryDay, prepareBookingNeighbours } from './bench-database.ts';
+import { createScratchDatabase, makeBookable, prepareBookingNeighbours } from './bench-database.ts';
 
 /** Monday 2026-12-07, 07:00 in Chile: every anchor lies in the first week, so 12 weeks fit in the window. */
 const NOW = new Date('2026-12-07T10:00:00Z');
@@ -39,12 +39,7 @@ try {
 
   const psychologists = [await registerSession(app, 'psychologist'), await registerSession(app, 'psychologist')];
   for (const psychologist of psychologists) {
-    await sql`insert into public.bench_listing values (${psychologist.profileId}, 'VERIFIED', 20000)`.execute(handle.db);
-    await sql`update identity.profiles set bank_name = 'BANCO_ESTADO', bank_account_type = 'RUT', bank_account_number = '12345678',
-      bank_account_owner = 'Bench', bank_account_owner_rut = '12.345.678-5', bank_account_owner_email = 'b@bench.cl' where id = ${psychologist.profileId}`.execute(handle.db);
-    for (const weekday of Object.keys(openEveryDay)) {
-      await sql`insert into booking.schedule_blocks (psychologist_id, day_of_week, start_time, end_time) values (${psychologist.profileId}, ${weekday}, '08:00', '20:00')`.execute(handle.db);
-    }
+    await makeBookable(handle, psychologist.profileId);
   }
   const slots = psychologists.flatMap((psychologist) =>
     Array.from({ length: 7 * 12 }, (_, index) => ({ psychologist: psychologist.profileId, date: day(index % 7), hour: 8 + Math.floor(index / 7) })));

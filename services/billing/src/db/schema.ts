@@ -1,8 +1,6 @@
 import type { PaymentReceiver } from '@emind/domain';
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PublishedRow, PublishedViews } from '@emind/server-kit';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated, Selectable } from 'kysely';
+import type { PublishedRow, PublishedViews, Timestamp } from '@emind/server-kit';
 
 export interface BoletasTable {
   id: Generated<number>;

@@ -1,8 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AppointmentStatus, PartOfDay, PaymentMethodId, Weekday } from '@emind/domain';
-import type { AccessEventsView, PublishedViews } from '@emind/server-kit';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { AccessEventsView, PublishedViews, Timestamp } from '@emind/server-kit';
 
 export interface ScheduleBlocksTable {
   id: Generated<number>;
@@ -112,27 +110,26 @@ export interface WaitlistEntriesTable {
   expires_at: Timestamp;
 }
 
-/** A slot a change freed, written in that change's transaction; the waitlist job claims it once. */
-export interface FreedSlotsTable {
-  id: Generated<number>;
+/** A psychologist's slot as the waitlist keeps it: 'yyyy-MM-dd', 'HH:MM' (Chile) and its instant. */
+interface SlotColumns {
   psychologist_id: number;
   date: string;
   start_time: string;
   end_time: string;
   starts_at: Timestamp;
+}
+
+/** A slot a change freed, written in that change's transaction; the waitlist job claims it once. */
+export interface FreedSlotsTable extends SlotColumns {
+  id: Generated<number>;
   created_at: Timestamp;
   processed_at: Timestamp | null;
 }
 
 /** A waitlisted patient told of a freed slot (once per patient and slot). */
-export interface WaitlistNoticesTable {
+export interface WaitlistNoticesTable extends SlotColumns {
   id: Generated<number>;
   client_id: number;
-  psychologist_id: number;
-  date: string;
-  start_time: string;
-  end_time: string;
-  starts_at: Timestamp;
   created_at: Timestamp;
 }
 

@@ -2,7 +2,7 @@ import { appointmentCode, appointmentStatusLabels, meetingLinkOf, publicPatientN
 import { accessesAbout, type ExportPart, type PrivacySubject } from '@emind/server-kit';
 import type { Transaction } from 'kysely';
 import type { BookingConfig } from '../config.ts';
-import type { BookingDatabase } from '../db/schema.ts';
+import type { AppointmentRow, BookingDatabase } from '../db/schema.ts';
 import { changesMadeBy, clientAppointments, clinicalRecordOf, historyOf, patientMarksOf, psychologistAppointments, scheduleBlocksOf } from './export.repository.ts';
 import { profileIdOf } from './subject.repository.ts';
 import { exportWaitlist } from '../waitlist/waitlist-privacy.ts';
@@ -12,6 +12,16 @@ import { exportCancellationPolicy } from '../cancellation-policy/policy-privacy.
 type Trx = Transaction<BookingDatabase>;
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const fullName = (row: { first_name: string | null; last_name: string | null }) => `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim();
+
+/** An appointment as the export names it on either side: its code, its Chile wall-clock times and its status. */
+const appointmentNamed = (row: Pick<AppointmentRow, 'id' | 'date' | 'start_time' | 'end_time' | 'status'>) => ({
+  code: appointmentCode(row.id),
+  date: row.date,
+  start_time: row.start_time,
+  end_time: row.end_time,
+  status: row.status,
+  status_display: appointmentStatusLabels[row.status],
+});
 
 /** Where a proof goes inside the ZIP: `booking/comprobantes/EM-000123.png`. */
 export const proofFileName = (appointmentId: number, key: string): string => `booking/comprobantes/${appointmentCode(appointmentId)}.${key.split('.').at(-1) ?? 'bin'}`;
@@ -23,12 +33,7 @@ async function asClient(trx: Trx, config: BookingConfig, profileId: number, file
     const proofFile = row.payment_proof_key ? proofFileName(row.id, row.payment_proof_key) : null;
     if (row.payment_proof_key && proofFile) files.push({ name: proofFile, key: row.payment_proof_key });
     return {
-      code: appointmentCode(row.id),
-      date: row.date,
-      start_time: row.start_time,
-      end_time: row.end_time,
-      status: row.status,
-      status_display: appointmentStatusLabels[row.status],
+      ...appointmentNamed(row),
       psychologist: fullName(row),
       payment: {
         method: row.payment_method,
@@ -72,12 +77,7 @@ async function asPsychologist(trx: Trx, profileId: number) {
   const marks = await patientMarksOf(trx, profileId);
   return {
     appointments_as_psychologist: appointments.map((row) => ({
-      code: appointmentCode(row.id),
-      date: row.date,
-      start_time: row.start_time,
-      end_time: row.end_time,
-      status: row.status,
-      status_display: appointmentStatusLabels[row.status],
+      ...appointmentNamed(row),
       patient: publicPatientName(row.first_name ?? '', row.last_name ?? ''),
       payment_method: row.payment_method,
       payment_amount: row.payment_amount,

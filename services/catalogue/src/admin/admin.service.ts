@@ -1,3 +1,4 @@
+import type { PaymentAccount } from '@emind/contracts';
 import { bankAccountTypes, banks, labelOf, professionalTitleFor, verificationStatusLabels, type AccessResource, type VerificationStatus } from '@emind/domain';
 import { badRequestDetail, recordAccess, recordListAccess, type AuthUser } from '@emind/server-kit';
 import { sql, type Kysely } from 'kysely';
@@ -75,7 +76,8 @@ function toList(count: number, rows: PsychologistRow[]) {
   };
 }
 
-export interface AdminPsychologistDetail extends ProfessionalProfile {
+/** The psychologist as the admin reviews them: profile, contact, where they are paid and their documents. */
+export interface AdminPsychologistDetail extends ProfessionalProfile, PaymentAccount {
   user: { id: number; first_name: string; last_name: string; email: string };
   phone: string | null;
   rut: string | null;
@@ -84,14 +86,6 @@ export interface AdminPsychologistDetail extends ProfessionalProfile {
   city: string | null;
   profile_image: string | null;
   created_at: string;
-  bank_name: string | null;
-  bank_account_type: string | null;
-  bank_account_number: string | null;
-  bank_account_owner: string | null;
-  bank_account_owner_rut: string | null;
-  bank_account_owner_email: string | null;
-  bank_account_type_display: string | null;
-  bank_name_display: string | null;
   verification_documents: VerificationDocument[];
 }
 

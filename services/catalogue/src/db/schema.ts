@@ -1,9 +1,7 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { DocumentStatus, ExperienceType, VerificationDocumentType, VerificationStatus } from '@emind/domain';
-import type { PublishedRow, PublishedViews } from '@emind/server-kit';
+import type { NullableTimestamp, PublishedRow, PublishedViews, Timestamp } from '@emind/server-kit';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** `date` columns come back as 'YYYY-MM-DD' (server-kit's parsers). */
 type DateColumn = string;
 

@@ -1,9 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LegalDocument, PrivacyRequestKind, PrivacyRequestStatus } from '@emind/domain';
-import type { AccessEventsView, PrivacyService, PrivacyPartsView, PublishedViews } from '@emind/server-kit';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { AccessEventsView, NullableTimestamp, PrivacyPartsView, PrivacyService, PublishedViews, Timestamp } from '@emind/server-kit';
 
 export interface UsersTable {
   id: Generated<number>;

@@ -1,8 +1,6 @@
 import type { InstrumentId, MeasureSchedule } from '@emind/domain/measures';
-import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PublishedViews } from '@emind/server-kit';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated, Selectable } from 'kysely';
+import type { PublishedViews, Timestamp } from '@emind/server-kit';
 
 export interface AssignmentsTable {
   id: Generated<number>;

@@ -1,8 +1,7 @@
-import type { AccessEventsView, PublishedViews } from '@emind/server-kit';
+import type { AccessEventsView, PublishedViews, Timestamp } from '@emind/server-kit';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DocumentTables } from '../documents/documents.schema.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Postgres bigint ids, read as numbers (the database handle parses oid 20). */
 type BigId = ColumnType<number, number | undefined, never>;
 
@@ -44,6 +43,7 @@ export interface TicketsTable {
   profile_id: number;
   expires_at: Timestamp;
 }
+
 export interface MessagingDatabase extends DocumentTables, Pick<PublishedViews, 'booking.care_sessions' | 'identity.profile_directory'> {
   conversations: ConversationsTable;
   messages: MessagesTable;

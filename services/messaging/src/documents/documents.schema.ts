@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated, Selectable } from 'kysely';
+import type { Timestamp } from '@emind/server-kit';
 
 export interface SharedDocumentsTable {
   id: Generated<number>;

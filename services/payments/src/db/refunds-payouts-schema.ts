@@ -1,9 +1,6 @@
-import type { PublishedViews } from '@emind/server-kit';
-import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
-import type { PaymentsDatabase } from './schema.ts';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type BigId = ColumnType<number, number | undefined, number>;
+import type { PublishedViews, Timestamp } from '@emind/server-kit';
+import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
+import type { BigId, PaymentsDatabase } from './schema.ts';
 
 /** Migration 20261229T300000: the appointment whose cancellation a refund gives back (null for other refunds). */
 export interface CancellationRefundColumn {

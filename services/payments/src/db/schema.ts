@@ -1,10 +1,9 @@
 import type { PaymentStatus, RefundStatus, RefundType } from '@emind/domain';
-import type { AccessEventsView, PublishedRow, PublishedViews } from '@emind/server-kit';
+import type { AccessEventsView, PublishedRow, PublishedViews, Timestamp } from '@emind/server-kit';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** Postgres bigint ids, read as numbers (the database handle parses oid 20). */
-type BigId = ColumnType<number, number | undefined, number>;
+export type BigId = ColumnType<number, number | undefined, number>;
 
 export interface TransactionsTable {
   id: Generated<number>;

@@ -1,8 +1,6 @@
 import type { ReviewSignature, ReviewStatus } from '@emind/domain';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { PublishedViews } from '@emind/server-kit';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { PublishedViews, Timestamp } from '@emind/server-kit';
 
 export interface ReviewsTable {
   id: Generated<number>;

@@ -1,8 +1,6 @@
 import type { SessionRoomRole } from '@emind/domain';
-import type { AccessEventsView, PublishedRow, PublishedViews } from '@emind/server-kit';
-import type { ColumnType, Generated, Selectable } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { AccessEventsView, PublishedRow, PublishedViews, Timestamp } from '@emind/server-kit';
+import type { Generated, Selectable } from 'kysely';
 
 /** One per appointment whose room was asked for: whether the patient was let in, whether the psychologist ended it. */
 export interface RoomsTable {
