@@ -3,6 +3,7 @@ import type { BookingViews } from './published-views/booking.ts';
 import type { CatalogueAndReviewsViews } from './published-views/catalogue-reviews.ts';
 import type { IdentityViews } from './published-views/identity.ts';
 
+export type { BankAccountColumns } from './published-views/identity.ts';
 export type { ReadOnlyView, ViewColumn } from './published-views/read-only.ts';
 
 /**

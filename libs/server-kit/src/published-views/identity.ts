@@ -1,6 +1,16 @@
 import type { UserType } from '@emind/domain';
 import type { ReadOnlyView } from './read-only.ts';
 
+/** A profile's bank account, as identity's `profiles` keeps it and its `payout_accounts` view publishes it. */
+export interface BankAccountColumns {
+  bank_name: string | null;
+  bank_account_type: string | null;
+  bank_account_number: string | null;
+  bank_account_owner: string | null;
+  bank_account_owner_rut: string | null;
+  bank_account_owner_email: string | null;
+}
+
 /** The views identity publishes (its `profiles` and `users` seen through what each reader needs). */
 export interface IdentityViews {
   /** A profile's name, role, picture and place (identity's `20251123T020000-narrow-views`). */
@@ -21,19 +31,7 @@ export interface IdentityViews {
   /** A profile's RUT and phone, for the screens and documents that show them. */
   'identity.profile_contacts': ReadOnlyView<{ profile_id: number; rut: string | null; phone: string | null }>;
   /** Where a profile is paid, nothing else of the person. */
-  'identity.payout_accounts': ReadOnlyView<{
-    profile_id: number;
-    user_type: UserType;
-    email: string;
-    is_active: boolean;
-    created_at: Date;
-    bank_name: string | null;
-    bank_account_type: string | null;
-    bank_account_number: string | null;
-    bank_account_owner: string | null;
-    bank_account_owner_rut: string | null;
-    bank_account_owner_email: string | null;
-  }>;
+  'identity.payout_accounts': ReadOnlyView<{ profile_id: number; user_type: UserType; email: string; is_active: boolean; created_at: Date } & BankAccountColumns>;
   /** Whether an account may still act (a deactivated or erased one may not). */
   'identity.account_access': ReadOnlyView<{
     user_id: number;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LegalDocument, PrivacyRequestKind, PrivacyRequestStatus } from '@emind/domain';
-import type { AccessEventsView, NullableTimestamp, PrivacyPartsView, PrivacyService, PublishedViews, Timestamp } from '@emind/server-kit';
+import type { AccessEventsView, BankAccountColumns, NullableTimestamp, PrivacyPartsView, PrivacyService, PublishedViews, Timestamp } from '@emind/server-kit';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -15,7 +15,7 @@ export interface UsersTable {
   tokens_valid_after: NullableTimestamp;
 }
 
-export interface ProfilesTable {
+export interface ProfilesTable extends BankAccountColumns {
   id: Generated<number>;
   user_id: number;
   rut: string | null;
@@ -25,12 +25,6 @@ export interface ProfilesTable {
   city: string | null;
   profile_image: string | null;
   professional_title: string | null;
-  bank_name: string | null;
-  bank_account_type: string | null;
-  bank_account_number: string | null;
-  bank_account_owner: string | null;
-  bank_account_owner_rut: string | null;
-  bank_account_owner_email: string | null;
   updated_at: Timestamp;
 }
 
