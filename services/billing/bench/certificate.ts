@@ -5,15 +5,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { renderCertificates, type CertificateFacts } from '../src/pdf/certificate-pdf.ts';
+import { sampleCertificate } from './sample-certificate.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 50);
 const facts: CertificateFacts = {
-  code: 'K7QX-4MZ9-PT2D-HV8C-N3WR',
-  issuedAt: new Date('2026-11-27T15:00:00Z'),
+  ...sampleCertificate,
   from: '2026-01-01',
   to: '2026-12-31',
-  psychologist: { name: 'Tomás Muñoz Peña', rut: '12.345.678-5', registrationNumber: '123456' },
-  patient: { name: 'Sofía Núñez Ávila', rut: '9.876.543-3' },
   sessions: Array.from({ length: 12 }, (_, index) => ({
     code: `EM-${String(1000 + index).padStart(6, '0')}`,
     date: `2026-${String(index + 1).padStart(2, '0')}-15`,
@@ -22,7 +20,6 @@ const facts: CertificateFacts = {
     folio: index % 3 === 0 ? null : String(4700 + index),
   })),
   total: 300000,
-  verifyUrl: 'https://e-mind.cl/verificar/K7QX-4MZ9-PT2D-HV8C-N3WR',
 };
 
 const first = performance.now();

@@ -10,16 +10,14 @@ import type { MonthlyStatement } from '@emind/contracts';
 import { RETENTION_SOURCE } from '@emind/domain';
 import { renderCertificates, type CertificateFacts } from '../src/pdf/certificate-pdf.ts';
 import { renderStatement } from '../src/pdf/statement-pdf.ts';
+import { sampleCertificate } from './sample-certificate.ts';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 const certificate: CertificateFacts = {
-  code: 'K7QX-4MZ9-PT2D-HV8C-N3WR',
-  issuedAt: new Date('2026-11-27T15:00:00Z'),
+  ...sampleCertificate,
   from: '2026-09-01',
   to: '2026-11-30',
-  psychologist: { name: 'Tomás Muñoz Peña', rut: '12.345.678-5', registrationNumber: '123456' },
-  patient: { name: 'Sofía Núñez Ávila', rut: '9.876.543-3' },
   sessions: ['2026-09-07', '2026-09-14', '2026-09-21', '2026-10-05', '2026-10-19', '2026-11-02'].map((date, index) => ({
     code: `EM-${String(1200 + index).padStart(6, '0')}`,
     date,
@@ -28,7 +26,6 @@ const certificate: CertificateFacts = {
     folio: index === 5 ? null : String(4700 + index),
   })),
   total: 155000,
-  verifyUrl: 'https://e-mind.cl/verificar/K7QX-4MZ9-PT2D-HV8C-N3WR',
 };
 
 const line = (day: string, patient: string, receiver: 'platform' | 'psychologist', kind: 'held' | 'cancelled_refund_pending' | 'refunded', folio: string | null, amount = 25000) => ({
