@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useCurrentUser, useIsAuthenticated } from '@emind/web-session';
 import { useMatchMedia, WithUi } from '@emind/web-ui/static';
@@ -6,6 +6,7 @@ import { useLogout } from '../api/logout.ts';
 import { paths } from '../../../config/paths.ts';
 import { publicNavLinks } from './nav-links.ts';
 import { MobileNav } from './mobile-nav.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
 import styles from './navbar.module.css';
 
 const UserMenu = lazy(() => import('./user-menu.tsx'));
@@ -15,7 +16,8 @@ const DESKTOP = '(min-width: 1024px)';
 
 /**
  * The bar on every page; desktop from 1024 px, drawer below. Drawn without Chakra: it is part of every public
- * page. Only the user menu (signed in, on a desktop: a phone's bar hides it) and the drawer (tapped) bring Chakra.
+ * page. Only the user menu (signed in, on a desktop: a phone's bar hides it) and the drawer (tapped) bring Chakra; the
+ * menu's button is drawn without it, at its final size, from the first paint.
  */
 export function Navbar() {
   const desktop = useMatchMedia(DESKTOP);
@@ -23,6 +25,7 @@ export function Navbar() {
   const authenticated = useIsAuthenticated();
   const logout = useLogout();
   const onLogout = () => void logout();
+  const [menuWanted, setMenuWanted] = useState(false);
   // The counts once on the page, where the bar shows them (beside 'Mi Panel' on a desktop, beside the menu on a phone).
   const counts = authenticated && user && user.user_type !== 'admin' ? <Suspense fallback={null}><NavCounts role={user.user_type} /></Suspense> : null;
   return (
@@ -46,8 +49,8 @@ export function Navbar() {
                 Mi Panel
               </RouterLink>
               {desktop && (
-                <WithUi>
-                  <UserMenu user={user} onLogout={onLogout} />
+                <WithUi fallback={<UserMenuButton user={user} onClick={() => setMenuWanted(true)} />}>
+                  <UserMenu user={user} onLogout={onLogout} openAtOnce={menuWanted} />
                 </WithUi>
               )}
             </>

@@ -1,24 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '@emind/web-session';
-import { Avatar, Button, Menu, Portal, Text } from '@emind/web-ui';
+import { Menu, Portal } from '@emind/web-ui';
 import { paths } from '../../../config/paths.ts';
-import { fullName } from './full-name.ts';
 import { UserIdentity } from './user-identity.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
 
-/** The signed-in user's menu, loaded with Chakra after the bar has painted. */
-export default function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
-  const name = fullName(user);
+/**
+ * The signed-in user's menu, loaded with Chakra after the bar has painted; open at once when its button was pressed
+ * before it arrived.
+ */
+export default function UserMenu({ user, onLogout, openAtOnce }: { user: SessionUser; onLogout: () => void; openAtOnce: boolean }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={openAtOnce}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Menú de usuario" data-testid="user-menu-trigger">
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={name} />
-          </Avatar.Root>
-          <Text as="span" maxW="40" truncate>
-            {user.first_name || name}
-          </Text>
-        </Button>
+        <UserMenuButton user={user} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
