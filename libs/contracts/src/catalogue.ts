@@ -1,7 +1,7 @@
 import { documentStatuses, experienceTypes, verificationDocumentTypes, verificationStatuses } from '@emind/domain';
 import { z } from 'zod';
 
-import { calendarDate, REQUIRED, requiredText } from './common.ts';
+import { calendarDate, optionalText, REQUIRED, requiredText } from './common.ts';
 import { bankInfoSchema } from './profile.ts';
 import { cancellationPolicySchema } from './cancellation-policy.ts';
 
@@ -43,10 +43,10 @@ export type Experience = z.infer<typeof experienceSchema>;
 export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 
 export const professionalPatchBody = z.object({
-  health_register_number: z.string().trim().max(50).optional(),
-  university: z.string().trim().max(200).optional(),
+  health_register_number: optionalText(50),
+  university: optionalText(200),
   graduation_year: z.number().int('Año no válido').nullable().optional(),
-  experience_description: z.string().trim().max(3000).optional(),
+  experience_description: optionalText(3000),
   specialties: z.array(z.string()).optional(),
   target_populations: z.array(z.string()).optional(),
   intervention_areas: z.array(z.string()).optional(),
@@ -63,7 +63,7 @@ export const experiencesBody = z.object({
         role: requiredText(200),
         start_date: calendarDate(),
         end_date: calendarDate().nullable().optional(),
-        description: z.string().max(2000).optional(),
+        description: optionalText(2000),
       }),
     )
     .max(50),

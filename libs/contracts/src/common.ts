@@ -9,6 +9,7 @@ export const text = () =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Debe ser un texto') });
 
 export const requiredText = (max = 150) => text().trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
+export const optionalText = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`).optional();
 
 /** Trimmed, lowercased e-mail, as the screens send it. */
 export const emailField = (message: string = INVALID_EMAIL) =>

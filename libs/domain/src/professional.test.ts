@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { professionalTitleFor, psychologistTitleFor, titledPsychologistName } from './professional.ts';
+import { graduationYearError, professionalTitleFor, psychologistTitleFor, titledPsychologistName } from './professional.ts';
 
 describe('a psychologist named by gender', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('a psychologist named by gender', () => {
       const short = psychologistTitleFor(gender);
       expect(professionalTitleFor(gender).startsWith(short ?? 'Profesional')).toBe(true);
     }
+  });
+});
+
+describe('graduationYearError', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  it('allows 1950 to the current year and names the range otherwise', () => {
+    expect(graduationYearError(1950, now)).toBeNull();
+    expect(graduationYearError(2026, now)).toBeNull();
+    expect(graduationYearError(1949, now)).toBe('El año de egreso debe estar entre 1950 y 2026');
+    expect(graduationYearError(2027, now)).toBe('El año de egreso debe estar entre 1950 y 2026');
   });
 });

@@ -8,6 +8,14 @@ export const populationOptions: readonly string[] = professionalData.populations
 export const interventionOptions: readonly string[] = professionalData.interventions.options;
 export const MAX_SELECTIONS_PER_GROUP = 5;
 
+export const GRADUATION_YEAR_MIN = 1950;
+
+/** Spec 3: a graduation year lies between 1950 and the current year; the message when `year` does not, else null. */
+export function graduationYearError(year: number, now: Date): string | null {
+  const max = now.getFullYear();
+  return year < GRADUATION_YEAR_MIN || year > max ? `El año de egreso debe estar entre ${GRADUATION_YEAR_MIN} y ${max}` : null;
+}
+
 /** The directory's filter option lists and sorts (decisions.md: all applied server-side). */
 export const directoryFilters = {
   approach: filtersData.approach as readonly string[],

@@ -1,5 +1,6 @@
 import {
   MAX_SELECTIONS_PER_GROUP,
+  graduationYearError,
   interventionOptions,
   populationOptions,
   professionalTitleFor,
@@ -113,10 +114,8 @@ export function validateProfessionalPatch(patch: ProfessionalPatch, now: Date): 
   checkList(errors, 'target_populations', patch.target_populations, populationOptions);
   checkList(errors, 'intervention_areas', patch.intervention_areas, interventionOptions);
   if (patch.university && !universities.includes(patch.university)) errors.university = ['Selecciona una universidad de la lista'];
-  const year = patch.graduation_year;
-  if (year !== undefined && year !== null && (year < 1950 || year > now.getFullYear())) {
-    errors.graduation_year = [`El año de titulación debe estar entre 1950 y ${now.getFullYear()}`];
-  }
+  const yearError = patch.graduation_year == null ? null : graduationYearError(patch.graduation_year, now);
+  if (yearError) errors.graduation_year = [yearError];
   return errors;
 }
 

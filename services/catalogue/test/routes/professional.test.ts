@@ -49,9 +49,16 @@ describe('professional profile', () => {
     expect(body.specialties).toContain('Solo puedes seleccionar hasta 5 opciones.');
     expect(body.target_populations).toBeDefined();
     expect(body.university).toBeDefined();
-    expect(body.graduation_year).toBeDefined();
+    expect(body.graduation_year).toEqual([expect.stringMatching(/^El año de egreso debe estar entre 1950 y \d{4}$/)]);
     expect((await call('PATCH', URL, psy.access, { graduation_year: 2027 })).statusCode).toBe(400);
     expect((await call('PATCH', URL, psy.access, { specialties: 'Gestalt' })).statusCode).toBe(400);
+  });
+
+  it('answers over-long texts in Spanish, field by field, and saves nothing', async () => {
+    const response = await call('PATCH', URL, psy.access, { health_register_number: '1'.repeat(51), experience_description: 'x'.repeat(3001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ health_register_number: ['Máximo 50 caracteres'], experience_description: ['Máximo 3000 caracteres'] });
+    expect((await call('GET', URL, psy.access)).json().experience_description).not.toHaveLength(3001);
   });
 
   it('is for psychologists only, each with their own data', async () => {

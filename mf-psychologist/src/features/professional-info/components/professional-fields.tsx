@@ -1,4 +1,5 @@
 import { Field, Input, SimpleGrid, Stack, Textarea } from '@emind/web-ui';
+import { FormField } from '@emind/web-ui/forms';
 import { UniversityPicker } from './university-picker.tsx';
 
 export interface ProfessionalValues {
@@ -8,14 +9,16 @@ export interface ProfessionalValues {
   experience_description: string;
 }
 
+export type ProfessionalErrors = Partial<Record<keyof ProfessionalValues, string>>;
+
 interface ProfessionalFieldsProps {
   title: string;
   values: ProfessionalValues;
   onChange: (patch: Partial<ProfessionalValues>) => void;
-  yearError: string | null;
+  errors: ProfessionalErrors;
 }
 
-export function ProfessionalFields({ title, values, onChange, yearError }: ProfessionalFieldsProps) {
+export function ProfessionalFields({ title, values, onChange, errors }: ProfessionalFieldsProps) {
   return (
     <Stack gap={4}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -24,26 +27,22 @@ export function ProfessionalFields({ title, values, onChange, yearError }: Profe
           <Input value={title} readOnly aria-readonly="true" bg="bg.muted" />
           <Field.HelperText>Se asigna según tu género</Field.HelperText>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Número de registro de salud</Field.Label>
+        <FormField label="Número de registro de salud" error={errors.health_register_number}>
           <Input value={values.health_register_number} onChange={(e) => onChange({ health_register_number: e.target.value })} />
-        </Field.Root>
+        </FormField>
         <UniversityPicker value={values.university} onChange={(university) => onChange({ university })} />
-        <Field.Root invalid={yearError !== null}>
-          <Field.Label>Año de egreso</Field.Label>
+        <FormField label="Año de egreso" error={errors.graduation_year}>
           <Input
             inputMode="numeric"
             maxLength={4}
             value={values.graduation_year}
             onChange={(e) => onChange({ graduation_year: e.target.value.replace(/\D/g, '') })}
           />
-          {yearError ? <Field.ErrorText>{yearError}</Field.ErrorText> : null}
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      <Field.Root>
-        <Field.Label>Descripción de tu experiencia</Field.Label>
+      <FormField label="Descripción de tu experiencia" error={errors.experience_description}>
         <Textarea rows={4} value={values.experience_description} onChange={(e) => onChange({ experience_description: e.target.value })} />
-      </Field.Root>
+      </FormField>
     </Stack>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, HStack, SavedBadge, Separator, Stack } from '@emind/web-ui';
 import { useTransientFlag } from '@emind/web-account';
-import { interventionOptions, populationOptions, specialtyOptions } from '@emind/domain';
+import { graduationYearError, interventionOptions, populationOptions, specialtyOptions } from '@emind/domain';
 import { useSaveProfessionalProfile } from '../api/save-professional-profile.ts';
-import type { Experience, ProfessionalPatchInput, ProfessionalProfile } from '@emind/contracts';
+import { professionalPatchBody, type Experience, type ProfessionalPatchInput, type ProfessionalProfile } from '@emind/contracts';
 import { ExperienceList } from './experience-list.tsx';
-import { ProfessionalFields, type ProfessionalValues } from './professional-fields.tsx';
+import { ProfessionalFields, type ProfessionalErrors, type ProfessionalValues } from './professional-fields.tsx';
 import { MultiSelectGroup } from './multi-select-group.tsx';
 
 export const PROFESSIONAL_SAVED_MS = 5000;
 export const PROFESSIONAL_SAVE_ERROR = 'Ocurrió un error al guardar los cambios. Por favor intenta nuevamente.';
-const MIN_GRADUATION_YEAR = 1950;
 
 function toValues(profile: ProfessionalProfile): ProfessionalValues {
   return {
@@ -27,24 +26,29 @@ export function graduationYearOf(text: string): number | undefined {
   return Number.isNaN(year) ? undefined : year;
 }
 
+function refusalsOf(patch: ProfessionalPatchInput, year: number | undefined): ProfessionalErrors {
+  const errors: ProfessionalErrors = {};
+  for (const issue of professionalPatchBody.safeParse(patch).error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === 'health_register_number' || field === 'experience_description') errors[field] ??= issue.message;
+  }
+  const yearError = year === undefined ? null : graduationYearError(year, new Date());
+  if (yearError) errors.graduation_year = yearError;
+  return errors;
+}
+
 export function ProfessionalInfoForm({ profile, title }: { profile: ProfessionalProfile; title: string }) {
   const [values, setValues] = useState(() => toValues(profile));
   const [experiences, setExperiences] = useState<Experience[]>(profile.experiences ?? []);
   const [specialties, setSpecialties] = useState<string[]>(profile.specialties ?? []);
   const [populations, setPopulations] = useState<string[]>(profile.target_populations ?? []);
   const [interventions, setInterventions] = useState<string[]>(profile.intervention_areas ?? []);
-  const [yearError, setYearError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ProfessionalErrors>({});
   const [saved, flashSaved] = useTransientFlag(PROFESSIONAL_SAVED_MS);
   const mutation = useSaveProfessionalProfile();
 
   const save = async () => {
     const year = graduationYearOf(values.graduation_year);
-    const maxYear = new Date().getFullYear();
-    if (year !== undefined && (year < MIN_GRADUATION_YEAR || year > maxYear)) {
-      setYearError(`El año de egreso debe estar entre ${MIN_GRADUATION_YEAR} y ${maxYear}.`);
-      return;
-    }
-    setYearError(null);
     const patch: ProfessionalPatchInput = {
       health_register_number: values.health_register_number.trim(),
       university: values.university,
@@ -54,6 +58,10 @@ export function ProfessionalInfoForm({ profile, title }: { profile: Professional
       intervention_areas: interventions,
       ...(year !== undefined ? { graduation_year: year } : {}),
     };
+    // What the route refuses is refused here first, with the same messages.
+    const found = refusalsOf(patch, year);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
       const updated = await mutation.mutateAsync({ experiences, patch });
       setValues(toValues(updated));
@@ -66,7 +74,7 @@ export function ProfessionalInfoForm({ profile, title }: { profile: Professional
 
   return (
     <Stack gap={8}>
-      <ProfessionalFields title={title} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} yearError={yearError} />
+      <ProfessionalFields title={title} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} />
       <Separator />
       <ExperienceList experiences={experiences} onChange={setExperiences} />
       <Separator />

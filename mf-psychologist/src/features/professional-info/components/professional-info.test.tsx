@@ -109,6 +109,18 @@ describe('Información Profesional', { timeout: 30_000 }, () => {
     expect(writes[1]!.body).toMatchObject({ graduation_year: 2015, university: expect.stringContaining('Diego Portales') });
   });
 
+  it('refuses before sending what the route refuses, with its messages: a year outside 1950 to now, an over-long description', async () => {
+    const calls = stubPsychologistApi({ [`GET ${PATH}`]: professional({ experiences: [] }) });
+    const user = await openProfileTab('Información Profesional');
+    await user.type(await screen.findByLabelText('Año de egreso'), '1949');
+    await user.click(screen.getByLabelText('Descripción de tu experiencia'));
+    await user.paste('x'.repeat(3001));
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await screen.findByText(`El año de egreso debe estar entre 1950 y ${new Date().getFullYear()}`)).toBeTruthy();
+    expect(screen.getByText('Máximo 3000 caracteres')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('omits an empty graduation year and shows the error badge when the save fails', async () => {
     const calls = stubPsychologistApi({
       [`GET ${PATH}`]: professional({ experiences: [] }),
