@@ -16,3 +16,16 @@ export function approvedPriceProblem(value: unknown): string | null {
   if (value > MAX_SESSION_PRICE) return approvedPriceMessages.tooHigh;
   return null;
 }
+
+/** The range the admin configures for suggested prices. */
+export interface SuggestedPriceRange {
+  min_price: number;
+  max_price: number;
+}
+
+/** A suggested price's rule (spec 3 §5: within the configured range), for the psychologist's form and the server alike. */
+export function suggestedPriceProblem(price: number, range: SuggestedPriceRange): string | null {
+  if (price < range.min_price) return `El precio debe ser mayor o igual a ${formatClp(range.min_price)}.`;
+  if (price > range.max_price) return `El precio debe ser menor o igual a ${formatClp(range.max_price)}.`;
+  return null;
+}

@@ -1,4 +1,4 @@
-import { approvedPriceMessages, approvedPriceProblem, formatThousands } from '@emind/domain';
+import { approvedPriceMessages, approvedPriceProblem, suggestedPriceProblem } from '@emind/domain';
 import { badRequest, isListed, notFound } from '@emind/server-kit';
 import { sql } from 'kysely';
 import type { CatalogueContext } from '../context.ts';
@@ -42,9 +42,8 @@ export async function latestSuggestion(ctx: CatalogueContext, profileId: number)
 }
 
 export async function suggestPrice(ctx: CatalogueContext, profileId: number, price: number): Promise<Suggestion> {
-  const { min_price, max_price } = await currentConfiguration(ctx);
-  if (price < min_price) throw badRequest({ price: [`El precio debe ser mayor o igual a $${formatThousands(min_price)}.`] });
-  if (price > max_price) throw badRequest({ price: [`El precio debe ser menor o igual a $${formatThousands(max_price)}.`] });
+  const problem = suggestedPriceProblem(price, await currentConfiguration(ctx));
+  if (problem) throw badRequest({ price: [problem] });
   return ctx.db.transaction().execute(async (trx) => {
     await ensurePsychologist(trx, profileId);
     return toSuggestion(

@@ -15,11 +15,14 @@ const MY_PRICE = 'GET /pricing/psychologist-prices/my_price/';
 const schedule = { 'GET /schedules/psychologist_schedule/': { schedule_config: {} } };
 
 describe('price rules', () => {
-  it('keeps digits and checks required and minimum', () => {
+  it('keeps digits and checks required and the configured range, as the server does', () => {
+    const range = { min_price: 5000, max_price: 15000 };
     expect(priceDigits('12.5a00')).toBe('12500');
-    expect(validateSuggestedPrice('', 5000)).toBe(pricingMessages.required);
-    expect(validateSuggestedPrice('4999', 5000)).toBe('El precio debe ser mayor o igual a $5.000.');
-    expect(validateSuggestedPrice('5000', 5000)).toBeNull();
+    expect(validateSuggestedPrice('', range)).toBe(pricingMessages.required);
+    expect(validateSuggestedPrice('4999', range)).toBe('El precio debe ser mayor o igual a $5.000.');
+    expect(validateSuggestedPrice('5000', range)).toBeNull();
+    expect(validateSuggestedPrice('15000', range)).toBeNull();
+    expect(validateSuggestedPrice('15001', range)).toBe('El precio debe ser menor o igual a $15.000.');
   });
 
   it('gives the platform the first session of each new patient and the rest to the psychologist', () => {
@@ -76,7 +79,8 @@ describe('Tarifas', { timeout: 30_000 }, () => {
       [CONFIG]: () => ({ status: 500, body: {} }),
       [`GET ${SUGGESTION}`]: { price: 9000, created_at: '2026-01-01T00:00:00Z' },
       [MY_PRICE]: { price: 8000 },
-      [`POST ${SUGGESTION}`]: () => ({ status: 400, body: { price: ['El precio debe ser menor o igual a $15.000.'] } }),
+      // The default range lets 3.000 through; the server's configured one does not.
+      [`POST ${SUGGESTION}`]: () => ({ status: 400, body: { price: ['El precio debe ser mayor o igual a $5.000.'] } }),
     });
     const user = await openProfileTab('Horarios y Tarifas');
     expect((await screen.findByTestId('approved-price')).textContent).toBe('$8.000');
@@ -86,9 +90,9 @@ describe('Tarifas', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('earnings-gross').textContent).toBe('$128.000');
     const input = screen.getByLabelText('Precio sugerido por sesión (CLP)');
     await user.clear(input);
-    await user.type(input, '20000');
+    await user.type(input, '3000');
     await user.click(screen.getByRole('button', { name: 'Sugerir precio' }));
-    expect(await screen.findByText('El precio debe ser menor o igual a $15.000.')).toBeTruthy();
+    expect(await screen.findByText('El precio debe ser mayor o igual a $5.000.')).toBeTruthy();
   });
 
   it('shows the load error when the prices cannot be read', async () => {

@@ -14,7 +14,7 @@ function serverMessage(error: unknown): string {
   return pricingMessages.save;
 }
 
-/** Digits only, shown with thousands dots; required and at least the configured minimum. */
+/** Digits only, shown with thousands dots; required and within the configured range. */
 export function SuggestedPriceForm({ config, initial }: { config: PriceConfiguration; initial: number | null }) {
   const [digits, setDigits] = useState(initial ? String(initial) : '');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function SuggestedPriceForm({ config, initial }: { config: PriceConfigura
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateSuggestedPrice(digits, config.min_price);
+    const invalid = validateSuggestedPrice(digits, config);
     setError(invalid);
     if (invalid) return;
     try {

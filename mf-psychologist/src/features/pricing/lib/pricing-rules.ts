@@ -1,4 +1,4 @@
-import { formatClp } from '@emind/domain';
+import { suggestedPriceProblem, type SuggestedPriceRange } from '@emind/domain';
 
 export const pricingMessages = {
   required: 'Por favor, ingresa un precio sugerido.',
@@ -13,11 +13,10 @@ export function priceDigits(text: string): string {
   return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 }
 
-/** The spec's client-side checks for a suggested price (the server also checks the maximum). */
-export function validateSuggestedPrice(digits: string, minPrice: number): string | null {
+/** A suggested price as typed: required, then the range rule the server applies too. */
+export function validateSuggestedPrice(digits: string, range: SuggestedPriceRange): string | null {
   if (!digits) return pricingMessages.required;
-  if (Number(digits) < minPrice) return `El precio debe ser mayor o igual a ${formatClp(minPrice)}.`;
-  return null;
+  return suggestedPriceProblem(Number(digits), range);
 }
 
 export interface EarningsSimulation {
