@@ -28,7 +28,7 @@ describe('schedule rules', () => {
     expect(state.tuesday).toEqual({ enabled: true, timeBlocks: [{ startTime: '10:00', endTime: '12:00' }] });
     expect(state.monday).toEqual({ enabled: false, timeBlocks: [{ startTime: '09:00', endTime: '17:00' }] });
     expect(state.saturday).toEqual({ enabled: false, timeBlocks: [{ startTime: '09:00', endTime: '13:00' }] });
-    expect(validateSchedule(toScheduleState({}))).toBe(scheduleMessages.noDays);
+    expect(validateSchedule(toScheduleState({}))).toBe(scheduleMessages.empty);
     expect(validateSchedule({ ...state, tuesday: { enabled: true, timeBlocks: [{ startTime: '12:00', endTime: '12:00' }] } })).toBe(scheduleMessages.startBeforeEnd);
     expect(validateSchedule({
       ...state,
@@ -54,7 +54,7 @@ describe('Horarios de Atención', { timeout: 30_000 }, () => {
     expect((within(monday).getByRole('button', { name: 'Eliminar bloque 1 de Lunes' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(monday).getByRole('checkbox', { name: 'Lunes' }));
     await user.click(screen.getByRole('button', { name: 'Guardar horario' }));
-    expect(screen.getByRole('alert').textContent).toContain(scheduleMessages.noDays);
+    expect(screen.getByRole('alert').textContent).toContain(scheduleMessages.empty);
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByTestId('schedule-view').textContent).toContain('Lunes');

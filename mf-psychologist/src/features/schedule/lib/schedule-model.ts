@@ -1,4 +1,4 @@
-import { weekdays, type ScheduleConfig, type TimeBlock, type Weekday } from '@emind/domain';
+import { scheduleMessages as scheduleRuleMessages, validateScheduleConfig, weekdays, type ScheduleConfig, type TimeBlock, type Weekday } from '@emind/domain';
 
 export interface DayState {
   enabled: boolean;
@@ -9,10 +9,9 @@ export type ScheduleState = Record<Weekday, DayState>;
 export const NEW_BLOCK: TimeBlock = { startTime: '09:00', endTime: '17:00' };
 const WEEKEND_BLOCK: TimeBlock = { startTime: '09:00', endTime: '13:00' };
 
+/** The rule's messages (the route's, from domain) and the screen's own. */
 export const scheduleMessages = {
-  noDays: 'Debes configurar al menos un día de atención con horarios.',
-  startBeforeEnd: 'Por favor, verifica que los horarios de inicio sean anteriores a los de fin.',
-  overlap: 'Los bloques horarios de un día no pueden superponerse.',
+  ...scheduleRuleMessages,
   load: 'No se pudo cargar tu horario. Por favor, intenta de nuevo más tarde.',
   save: 'Ocurrió un error al actualizar el horario. Por favor, inténtalo de nuevo.',
 } as const;
@@ -44,16 +43,9 @@ export function toScheduleConfig(state: ScheduleState): ScheduleConfig {
 }
 
 /** The first spec message the schedule breaks, or null. */
+/** The route's rule (domain's validateScheduleConfig), checked before sending. */
 export function validateSchedule(state: ScheduleState): string | null {
-  const config = toScheduleConfig(state);
-  const days = Object.values(config);
-  if (days.length === 0) return scheduleMessages.noDays;
-  if (days.some((d) => d.timeBlocks.some((b) => b.startTime >= b.endTime))) return scheduleMessages.startBeforeEnd;
-  for (const day of days) {
-    const sorted = [...day.timeBlocks].sort((a, b) => a.startTime.localeCompare(b.startTime));
-    if (sorted.some((b, i) => i > 0 && b.startTime < (sorted[i - 1] as TimeBlock).endTime)) return scheduleMessages.overlap;
-  }
-  return null;
+  return validateScheduleConfig(toScheduleConfig(state));
 }
 
 /** Every half hour of the day, 'HH:MM' (the server accepts only the hour and half hour). */

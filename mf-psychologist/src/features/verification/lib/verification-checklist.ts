@@ -51,7 +51,7 @@ export function verificationChecklist(facts: VerificationFacts): ChecklistItem[]
     professionalItem(facts.professional),
     {
       key: 'schedule', label: 'Horarios de Atención', done: hasSchedule,
-      detail: hasSchedule ? 'Configurados' : scheduleMessages.noDays, tab: 'schedule-pricing',
+      detail: hasSchedule ? 'Configurados' : scheduleMessages.empty, tab: 'schedule-pricing',
     },
     {
       key: 'price', label: 'Precio sugerido', done: facts.hasPrice,
