@@ -53,21 +53,16 @@ export const professionalPatchBody = z.object({
 });
 export type ProfessionalPatchInput = z.input<typeof professionalPatchBody>;
 
-export const experiencesBody = z.object({
-  experiences: z
-    .array(
-      z.object({
-        id: z.number().int().nullable().optional(),
-        experience_type: z.enum(experienceTypeSchema.options, { error: REQUIRED }),
-        institution: requiredText(200),
-        role: requiredText(200),
-        start_date: calendarDate(),
-        end_date: calendarDate().nullable().optional(),
-        description: optionalText(2000),
-      }),
-    )
-    .max(50),
+export const experienceItemBody = z.object({
+  id: z.number().int().nullable().optional(),
+  experience_type: z.enum(experienceTypeSchema.options, { error: REQUIRED }),
+  institution: requiredText(200),
+  role: requiredText(200),
+  start_date: calendarDate(),
+  end_date: calendarDate().nullable().optional(),
+  description: optionalText(2000),
 });
+export const experiencesBody = z.object({ experiences: z.array(experienceItemBody).max(50) });
 export const experiencesResponse = z.object({ experiences: z.array(experienceSchema) });
 export type ExperiencesResponse = z.infer<typeof experiencesResponse>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Appointment } from '@emind/contracts';
+import { rescheduleAppointmentBody, type Appointment } from '@emind/contracts';
 import { chileToday, type Slot } from '@emind/domain';
 import { Alert, Button, Spinner, Stack, Text, Textarea, toast } from '@emind/web-ui';
 import { FormField } from '@emind/web-ui/forms';
@@ -20,6 +20,9 @@ interface RescheduleDialogProps {
   onClose: () => void;
   onRescheduled: (appointment: Appointment) => void;
 }
+
+/** The note's rule is the route's (contracts' rescheduleAppointmentBody): its message, or true when it passes. */
+export const noteProblem = (note: string): string | true => rescheduleAppointmentBody.shape.note.safeParse(note).error?.issues[0]?.message ?? true;
 
 /** 'Reprogramar': the psychologist's free days and slots (as in the booking modal), then confirm. */
 export function RescheduleDialog({ appointment, withNote, onClose, onRescheduled }: RescheduleDialogProps) {
@@ -79,7 +82,7 @@ export function RescheduleDialog({ appointment, withNote, onClose, onRescheduled
         ) : null}
         {withNote ? (
           <FormField label="Nota para el paciente (opcional)" error={form.formState.errors.note?.message}>
-            <Textarea {...form.register('note', { maxLength: { value: 500, message: 'Máximo 500 caracteres' } })} placeholder="Cuéntale por qué cambia la hora" />
+            <Textarea {...form.register('note', { validate: noteProblem })} placeholder="Cuéntale por qué cambia la hora" />
           </FormField>
         ) : null}
       </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@emind/web-ui';
 import { experienceTypes, type ExperienceType } from '@emind/domain';
-import type { Experience } from '@emind/contracts';
+import { experienceItemBody, type Experience } from '@emind/contracts';
 
 export const EXPERIENCE_REQUIRED_MESSAGE =
   'Por favor complete los campos obligatorios: Tipo de experiencia, Institución, Rol y Fecha de inicio.';
@@ -16,22 +16,26 @@ interface ExperienceFormProps {
 /** The 'Agregar' form: adds to the local list only; the professional save persists it. */
 export function ExperienceForm({ onAdd, onCancel }: ExperienceFormProps) {
   const [values, setValues] = useState(empty);
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const add = () => {
     if (!values.experience_type || !values.institution.trim() || !values.role.trim() || !values.start_date) {
-      setMissing(true);
+      setProblem(EXPERIENCE_REQUIRED_MESSAGE);
       return;
     }
-    onAdd({
+    const experience = {
       experience_type: values.experience_type as ExperienceType,
       institution: values.institution.trim(),
       role: values.role.trim(),
       start_date: values.start_date,
       end_date: values.end_date || null,
       description: values.description.trim(),
-    });
+    };
+    // The rest of what the route refuses (lengths, dates), with its messages.
+    const refused = experienceItemBody.safeParse(experience).error?.issues[0]?.message;
+    setProblem(refused ?? null);
+    if (!refused) onAdd(experience);
   };
 
   return (
@@ -69,10 +73,10 @@ export function ExperienceForm({ onAdd, onCancel }: ExperienceFormProps) {
         <Field.Label>Descripción de la experiencia</Field.Label>
         <Textarea value={values.description} onChange={set('description')} rows={3} />
       </Field.Root>
-      {missing ? (
+      {problem ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{EXPERIENCE_REQUIRED_MESSAGE}</Alert.Title>
+          <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
       ) : null}
       <HStack justify="flex-end" gap={3}>

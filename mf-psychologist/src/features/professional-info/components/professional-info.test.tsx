@@ -85,8 +85,14 @@ describe('Información Profesional', { timeout: 30_000 }, () => {
     expect(within(form).getByRole('alert').textContent).toContain(EXPERIENCE_REQUIRED_MESSAGE);
 
     await user.selectOptions(within(form).getByLabelText(/Tipo de experiencia/), 'VOLUNTEERING');
-    await user.type(within(form).getByLabelText(/^Rol/), 'Voluntaria');
+    await user.click(within(form).getByLabelText(/^Rol/));
+    await user.paste('V'.repeat(201));
     await user.type(within(form).getByLabelText(/Fecha de inicio/), '2022-05-01');
+    // What the route refuses beyond the required fields, with its message.
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(within(form).getByRole('alert').textContent).toContain('Máximo 200 caracteres');
+    await user.clear(within(form).getByLabelText(/^Rol/));
+    await user.type(within(form).getByLabelText(/^Rol/), 'Voluntaria');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     const items = screen.getAllByTestId('experience-item');
     expect(items).toHaveLength(2);
