@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PatientDetail, PatientSummary } from '@emind/contracts';
 import { ApiError, apiRequest } from '@emind/web-api';
 
@@ -38,7 +39,11 @@ export const patientsRetry = {
   retryDelay: (attempt: number) => 1000 * 2 ** attempt,
 };
 
-/** Writes the toggled patient into the cached list. */
-export function withUpdatedPatient(updated: PatientSummary) {
-  return (old: PatientSummary[] | undefined) => old?.map((patient) => (patient.id === updated.id ? { ...patient, ...updated } : patient));
+/**
+ * Writes the toggled patient into the cached list. A list fetch still in flight ('Actualizar' pressed just before)
+ * began before the toggle, so its answer would bring the old state back: it is cancelled first.
+ */
+export async function writeToggledPatient(queryClient: QueryClient, listKey: QueryKey, updated: PatientSummary): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: listKey, exact: true });
+  queryClient.setQueryData<PatientSummary[]>(listKey, (old) => old?.map((patient) => (patient.id === updated.id ? { ...patient, ...updated } : patient)));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPatient } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import { withUpdatedPatient } from '@emind/web-patients';
+import { writeToggledPatient } from '@emind/web-patients';
 import { getPatientsQueryOptions } from './get-patients.ts';
 
 /** Toggles the account: a deactivated patient cannot log in (decisions.md). */
@@ -13,6 +13,6 @@ export function useTogglePatientStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: togglePatientStatus,
-    onSuccess: (updated) => queryClient.setQueryData(getPatientsQueryOptions().queryKey, withUpdatedPatient(updated)),
+    onSuccess: (updated) => writeToggledPatient(queryClient, getPatientsQueryOptions().queryKey, updated),
   });
 }

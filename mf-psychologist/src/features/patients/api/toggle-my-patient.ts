@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatientDetail } from '@emind/contracts';
 import { apiRequest } from '@emind/web-api';
-import { withUpdatedPatient } from '@emind/web-patients';
+import { writeToggledPatient } from '@emind/web-patients';
 import { getMyPatientQueryOptions } from './get-my-patient.ts';
 import { getMyPatientsQueryOptions, MY_PATIENTS_PATH } from './get-my-patients.ts';
 
@@ -14,9 +14,9 @@ export function useToggleMyPatient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleMyPatient,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(getMyPatientsQueryOptions().queryKey, withUpdatedPatient(updated));
+    onSuccess: async (updated) => {
       queryClient.setQueryData(getMyPatientQueryOptions(updated.id).queryKey, updated);
+      await writeToggledPatient(queryClient, getMyPatientsQueryOptions().queryKey, updated);
     },
   });
 }
