@@ -149,3 +149,23 @@ test("the bar's unread count, arriving after the page shows, moves nothing that 
     await page.close();
   }
 });
+
+test("on a phone, the patient's welcome keeps its height when the last session's line arrives", async ({ browser, request }) => {
+  const patient = await registerPatient(request);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await loginAs(page, patient.email);
+  await expect(page).toHaveURL('/dashboard');
+  await watchFrame(page);
+  const releaseStats = await hold(page, /\/api\/appointments\/dashboard-stats\/?$/);
+  await page.reload();
+  await expect(page.locator('#root').getByText('Este es tu espacio para gestionar tu perfil y tus sesiones.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buscar psicólogo' })).toBeVisible();
+  const before = await watched(page);
+
+  releaseStats();
+  await expect(page.getByText('Aún no has tenido ninguna sesión')).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toHaveText('0');
+  const after = await watched(page);
+  expect(after.shift - before.shift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
+  await page.close();
+});

@@ -15,7 +15,9 @@ export function HomeGreeting({ role, subtitle }: { role: AccountRole; subtitle?:
       <Box bg="brand.solid" color="brand.contrast" borderRadius="xl" px={{ base: 5, md: 8 }} py={{ base: 6, md: 8 }}>
         <Text fontSize="sm">{genericGreeting(hour)}</Text>
         <Heading as="h1" size="2xl">{welcomeHeading(firstName, gender)}</Heading>
-        <Text mt={2}>{subtitle ?? 'Este es tu espacio para gestionar tu perfil y tus sesiones.'}</Text>
+        {/* Two lines kept on a phone: the last session's line replaces this one when the figures arrive, and may be
+            shorter ('Aún no has tenido ninguna sesión'); the banner must not shrink and pull the home up. */}
+        <Text mt={2} minH={{ base: '2lh', md: 'auto' }}>{subtitle ?? 'Este es tu espacio para gestionar tu perfil y tus sesiones.'}</Text>
       </Box>
     );
   }

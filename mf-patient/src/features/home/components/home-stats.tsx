@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { LoadError } from '@emind/web-ui/lists';
 
-// While the figures load, each one's line is held by a skeleton of its height, so nothing moves when they arrive.
+// While the figures load, each one's line is held by a skeleton of its height (a 2.25rem line, the
+// skeleton's h 9), so nothing moves when they arrive.
 function Counter({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
     <Card.Root variant="outline">
@@ -13,7 +14,7 @@ function Counter({ label, value, testId }: { label: string; value: number | unde
         {value === undefined ? (
           <Skeleton h="9" w="12" />
         ) : (
-          <Text fontSize="3xl" fontWeight="bold" color="brand.800" data-testid={testId}>{value}</Text>
+          <Text fontSize="3xl" lineHeight="2.25rem" fontWeight="bold" color="brand.800" data-testid={testId}>{value}</Text>
         )}
       </Card.Body>
     </Card.Root>
