@@ -1,6 +1,7 @@
 // The shared classes and reset are in the HTML's head: the first paint is styled before any script runs.
 import '@emind/web-ui/base.css';
 
-// One task later: the federation runtime's own evaluation and init end this task, and resolving the shared modules
-// for the bootstrap (and starting their requests) is the next, instead of both in one long task on a phone.
-setTimeout(() => import('./bootstrap.tsx'));
+// Three tasks instead of one long one on a phone: the federation runtime's evaluation and init end this one; the
+// next resolves the shared modules and evaluates React DOM (with React); the last evaluates the bootstrap, which
+// finds them evaluated already.
+setTimeout(() => import('react-dom/client').then(() => setTimeout(() => import('./bootstrap.tsx'))));
