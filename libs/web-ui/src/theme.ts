@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes.ts';
+import { intlWarmSteps, nextTask, warmIntlBetweenTasks } from './theme-intl.ts';
 
 /**
  * A semantic token with only its light value: the app has no dark mode, and every `_dark` value costs the token
@@ -96,7 +97,7 @@ async function createSystemBetweenTasks(): Promise<SystemContext> {
   // chakra-global.css: drawn by ChakraProvider, emotion would parse them again. The build's leaves them out.
   if (!('next' in made)) return (created = { ...made, _global: [] });
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     const step = made.next();
     if (step.done) return (created = step.value);
   }
@@ -112,3 +113,5 @@ export function loadSystem(): Promise<SystemContext> {
 export const createdSystem = (): SystemContext | undefined => created;
 
 void loadSystem();
+// Beside the system's steps, while the area's code downloads: it formats dates as it loads (see theme-intl.ts).
+void warmIntlBetweenTasks(intlWarmSteps, nextTask);
