@@ -29,7 +29,8 @@ export const resolveAliases = {
 
 /**
  * An import of a name a module does not export is a build error, not an undefined at run time; Chakra's system is
- * created without computing the page-wide styles that chakra-global.css brings (see chakra-system-loader.cjs).
+ * created without computing the page-wide styles that chakra-global.css brings (see chakra-system-loader.cjs), and its
+ * semantic tokens come without their dark values (chakra-light-tokens-loader.cjs).
  */
 export const moduleOptions = {
   parser: { javascript: { exportsPresence: 'error' as const } },
@@ -37,6 +38,10 @@ export const moduleOptions = {
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/](system|token-dictionary)\.js$/,
       loader: fileURLToPath(new URL('./chakra-system-loader.cjs', import.meta.url)),
+    },
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]semantic-tokens[\\/](colors|shadows)\.js$/,
+      loader: fileURLToPath(new URL('./chakra-light-tokens-loader.cjs', import.meta.url)),
     },
   ],
 };
