@@ -7,7 +7,9 @@
  *     database transaction).
  * Prints p50 and p99 of each, the p99 each adds over the stand-in, the CPU the serving process spent per payment and
  * the machine's load average; refuses to print them when an answer is not the expected one (201 for creates, 303 for
- * returns). The load is served by a second process (BENCH_IN_PROCESS=true: this one), so the load generator and the
+ * returns). Each part first runs WARMUP payments untimed (BENCH_WARMUP, twice the concurrency): a process's first requests
+ * compile its routes and open its connections once, which the p99 of a few hundred payments would otherwise measure.
+ * The load is served by a second process (BENCH_IN_PROCESS=true: this one), so the load generator and the
  * stand-in do not share its CPU: Postgres only (DATABASE_URL, default localhost), in a scratch database created and
  * dropped. BENCH_PAYMENTS (400), BENCH_CONCURRENCY (20), BENCH_POOL (the server's Postgres connections, 10);
  * BENCH_SERVER_NODE_ARGS adds node options to the serving process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), and
@@ -37,6 +39,7 @@ import { startWebpayStandIn, type WebpayStandIn } from '../test/support/webpay-s
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2 * CONCURRENCY);
 /** With a profiled server: where the measured span goes (`{ from, to }` in µs of the monotonic clock, as cpu-profile.ts reads it). */
 const WINDOW_FILE = process.env.BENCH_WINDOW_FILE;
 const monotonicMicroseconds = (): number => Number(process.hrtime.bigint() / 1000n);
@@ -118,56 +121,70 @@ async function main(): Promise<void> {
     const origin = server.origin;
     const patient = await registerSession(local.app, 'client');
     const psychologist = await registerSession(local.app, 'psychologist');
-    const appointments: number[] = [];
-    for (let i = 0; i < PAYMENTS; i += 1) {
+    const booked: number[] = [];
+    for (let i = 0; i < WARMUP + PAYMENTS; i += 1) {
       const startsAt = new Date(Date.now() + (48 + i) * 3_600_000);
-      appointments.push(await insertBookingAppointment(handle.db, {
+      booked.push(await insertBookingAppointment(handle.db, {
         psychologistProfileId: psychologist.profileId, clientProfileId: patient.profileId, startsAt, minutes: 50, status: 'PENDING_PAYMENT',
         paymentAmount: 25000, isFirst: false, holdExpiresAt: new Date(Date.now() + 3_600_000),
       }));
     }
-    await sql`update booking.appointments set payment_method = 'credit_card' where id = any (${appointments})`.execute(handle.db);
+    await sql`update booking.appointments set payment_method = 'credit_card' where id = any (${booked})`.execute(handle.db);
+    const warmup = booked.slice(0, WARMUP);
+    const appointments = booked.slice(WARMUP);
 
     const webpay = createWebpay(config.webpay);
-    const floorTokens: string[] = [];
-    const floorCreate = await timed(appointments.map((_, i) => i), CONCURRENCY, async (i) => {
-      floorTokens.push((await webpay.create(`BENCH-${i}`, `bench-${i}`, 25000, `${origin}/api/payments/webpay/return/`)).token);
-    });
-    for (const token of floorTokens) standIn.pay(token, 'approved');
-    const floorCommit = await timed(floorTokens, CONCURRENCY, async (token) => void (await webpay.commit(token)));
+    /** Creates and commits `count` transactions straight through the SDK; the times of each step. */
+    const floor = async (first: number, count: number) => {
+      const floorTokens: string[] = [];
+      const floorCreate = await timed(Array.from({ length: count }, (_, i) => first + i), CONCURRENCY, async (i) => {
+        floorTokens.push((await webpay.create(`BENCH-${i}`, `bench-${i}`, 25000, `${origin}/api/payments/webpay/return/`)).token);
+      });
+      for (const token of floorTokens) standIn.pay(token, 'approved');
+      return { floorCreate, floorCommit: await timed(floorTokens, CONCURRENCY, async (token) => void (await webpay.commit(token))) };
+    };
+    await floor(0, WARMUP);
+    const { floorCreate, floorCommit } = await floor(WARMUP, PAYMENTS);
 
     const statuses = new Map<number, number>();
     const count = (status: number): void => void statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    const tokens: string[] = [];
     const cpuOfServer = async (): Promise<number> => (await cpuMs([server.pid])).get(server.pid) ?? 0;
+    /** Pays each appointment through the API: its create, then its return once the stand-in approved it. */
+    const payThroughApi = async (ids: number[]) => {
+      statuses.clear();
+      const tokens: string[] = [];
+      const create = await timed(ids, CONCURRENCY, async (appointment) => {
+        const response = await fetch(`${origin}/api/payments/webpay/`, {
+          method: 'POST', headers: { authorization: `Bearer ${patient.access}`, 'content-type': 'application/json' }, body: JSON.stringify({ appointment }),
+        });
+        count(response.status);
+        if (response.status === 201) tokens.push(((await response.json()) as { token: string }).token);
+      });
+      const cpuCreate = await cpuOfServer();
+      refuseUnexpectedAnswers('POST /api/payments/webpay/', statuses, [201]);
+      for (const token of tokens) standIn.pay(token, 'approved');
+      statuses.clear();
+      const commit = await timed(tokens, CONCURRENCY, async (token) => {
+        const response = await fetch(`${origin}/api/payments/webpay/return/`, {
+          method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token_ws: token }),
+        });
+        count(response.status);
+      });
+      refuseUnexpectedAnswers('the return (token_ws)', statuses, [303]);
+      return { create, cpuCreate, commit, tokens };
+    };
+    await payThroughApi(warmup);
     const cpuBefore = await cpuOfServer();
     const from = monotonicMicroseconds();
-    const create = await timed(appointments, CONCURRENCY, async (appointment) => {
-      const response = await fetch(`${origin}/api/payments/webpay/`, {
-        method: 'POST', headers: { authorization: `Bearer ${patient.access}`, 'content-type': 'application/json' }, body: JSON.stringify({ appointment }),
-      });
-      count(response.status);
-      if (response.status === 201) tokens.push(((await response.json()) as { token: string }).token);
-    });
-    const cpuCreate = await cpuOfServer();
-    refuseUnexpectedAnswers('POST /api/payments/webpay/', statuses, [201]);
-    for (const token of tokens) standIn.pay(token, 'approved');
-    statuses.clear();
-    const commit = await timed(tokens, CONCURRENCY, async (token) => {
-      const response = await fetch(`${origin}/api/payments/webpay/return/`, {
-        method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token_ws: token }),
-      });
-      count(response.status);
-    });
+    const { create, cpuCreate, commit, tokens } = await payThroughApi(appointments);
     const cpuCommit = await cpuOfServer();
     if (WINDOW_FILE) await writeFile(WINDOW_FILE, JSON.stringify({ from, to: monotonicMicroseconds() }));
-    refuseUnexpectedAnswers('the return (token_ws)', statuses, [303]);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from booking.appointments where id = any (${appointments}) and status = 'CONFIRMED'`.execute(handle.db);
     await server.stop();
     await local.app.close();
 
     const where = server.pid === process.pid ? 'served by this process' : 'served by its own process';
-    console.info(`${PAYMENTS} card payments at ${CONCURRENCY} concurrent, Postgres (pool ${POOL}), ${where}; ${rows[0]?.n} sessions confirmed; load average ${loadAverage()}`);
+    console.info(`${PAYMENTS} card payments (after ${WARMUP} untimed) at ${CONCURRENCY} concurrent, Postgres (pool ${POOL}), ${where}; ${rows[0]?.n} sessions confirmed; load average ${loadAverage()}`);
     console.info(figures('stand-in create (SDK, the floor)', floorCreate));
     console.info(figures('POST /api/payments/webpay/', create));
     console.info(figures('stand-in commit (SDK, the floor)', floorCommit));
