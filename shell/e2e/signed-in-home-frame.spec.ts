@@ -169,3 +169,20 @@ test("on a phone, the patient's welcome keeps its height when the last session's
   expect(after.shift - before.shift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
   await page.close();
 });
+
+test("the admin's home, its verification queue answering last, moves nothing as it arrives", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await loginAs(page, demo.admin);
+  await watchFrame(page);
+  const releaseQueue = await hold(page, /\/api\/profiles\/admin\/psychologists\/\?/);
+  await page.reload();
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: new RegExp(`^${GREETING}, Francisca$`) })).toBeVisible();
+  const before = await watched(page);
+
+  releaseQueue();
+  await expect(page.getByRole('link', { name: /^Revisar a / }).first().or(page.getByText('No hay psicólogos pendientes'))).toBeVisible();
+  await expect(page.getByTestId('weekly-bookings').getByText(/reservas en las últimas 12 semanas/)).toBeVisible();
+  await expect(page.getByTestId('payments-to-verify').getByText('Cargando…')).toHaveCount(0);
+  const after = await watched(page);
+  expect(after.shift - before.shift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
+});

@@ -4,8 +4,10 @@ import { NetworkError } from '@emind/web-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { getDashboardStatsQueryOptions, useDashboardStats } from '../api/get-dashboard-stats.ts';
-import { getPendingPsychologistsQueryOptions } from '../api/get-pending-psychologists.ts';
-import { getPendingPaymentsQueryOptions, getWeeklyBookingsQueryOptions, PaymentsToVerify, WeeklyBookings } from '../../practice-overview/index.ts';
+import { getPendingPsychologistsQueryOptions, usePendingPsychologists } from '../api/get-pending-psychologists.ts';
+import {
+  getPendingPaymentsQueryOptions, getWeeklyBookingsQueryOptions, PaymentsToVerify, usePendingPayments, useWeeklyBookings, WeeklyBookings,
+} from '../../practice-overview/index.ts';
 import { PendingPsychologists } from './pending-psychologists.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -14,9 +16,13 @@ import { SystemInfo } from './system-info.tsx';
 /** The admin home below the greeting: counts, actions, the verification queue; an error state, never sample counts. */
 export function AdminDashboard({ aside }: { aside?: ReactNode }) {
   const stats = useDashboardStats();
+  // The cards' first answers, asked for together: the dashboard is drawn once each is in (or has failed), so a list
+  // arriving after the rest (the verification queue, up to 3 rows) does not push the cards under it down.
+  const cards = [usePendingPsychologists(), usePendingPayments(), useWeeklyBookings()];
+  const known = cards.every((card) => !card.isPending) ? stats.data : undefined;
   // The counts' arrival re-renders synchronously (react-query's store); the dashboard under them is drawn by the
   // deferred render that follows, which React splits into short tasks instead of one long one on a phone.
-  const data = useDeferredValue(stats.data);
+  const data = useDeferredValue(known);
   const queryClient = useQueryClient();
   const refreshAll = () => {
     void queryClient.invalidateQueries({ queryKey: getDashboardStatsQueryOptions().queryKey });
