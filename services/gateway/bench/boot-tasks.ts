@@ -1,6 +1,7 @@
 // The main thread's long tasks while a first page boots, as a phone would run them (CPU throttled 4x, empty HTTP cache):
 // each task over 50 ms after the first paint, what it ran, and their blocking time (the part of each over 50 ms, which
 // Lighthouse's TBT sums). Shows which piece of work to split or remove when a page's Lighthouse score is held back by TBT.
+// Beside each task, its CPU time: on a machine shared with other work, a task's length includes waiting for a core.
 // Usage: start the platform (npm start), then `npx tsx services/gateway/bench/boot-tasks.ts [origin] [runs] [label]`.
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath, firstPages, logIn, origin, type FirstPage } from './demo-pages.ts';
@@ -16,10 +17,12 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event: unlike dur, it leaves out the time spent waiting for a core on a loaded machine. */
+  tdur?: number;
   args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
 }
 
-interface LongTask { startMs: number; ms: number; what: string }
+interface LongTask { startMs: number; ms: number; cpuMs: number; what: string }
 
 /** What a task spent its time on: its biggest inner events, named by script or kind. */
 function describe(task: TraceEvent, inner: TraceEvent[]): string {
@@ -46,7 +49,7 @@ function longTasks(events: TraceEvent[]): { tasks: LongTask[]; blockingMs: numbe
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inner = onMain.filter((event) => event !== task && event.name !== 'RunTask' && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
-      return { startMs: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, what: describe(task, inner) };
+      return { startMs: (task.ts - start) / 1000, ms: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? 0) / 1000, what: describe(task, inner) };
     });
   return { tasks, blockingMs: tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_US / 1000, 0) };
 }
@@ -85,7 +88,9 @@ try {
     const median = samples[Math.floor(samples.length / 2)];
     if (!median) continue;
     console.log(`${area.label}: blocking ${Math.round(median.blockingMs)} ms (runs: ${samples.map((s) => Math.round(s.blockingMs)).join(', ')})`);
-    for (const task of median.tasks) console.log(`  at ${Math.round(task.startMs).toString().padStart(5)} ms  ${Math.round(task.ms).toString().padStart(4)} ms  ${task.what}`);
+    for (const task of median.tasks) {
+      console.log(`  at ${Math.round(task.startMs).toString().padStart(5)} ms  ${Math.round(task.ms).toString().padStart(4)} ms (cpu ${Math.round(task.cpuMs).toString().padStart(3)})  ${task.what}`);
+    }
   }
 } finally {
   await browser.close();
