@@ -1,52 +1,13 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { auth, bookViaApi, freeSlot, registerPatient, type ApiSession } from './support/appointments.ts';
 import { demo, loginAs } from './support/shell-session.ts';
+import { hold, watchFrame, watched } from './support/layout-shifts.ts';
 import { listedPsychologistViaApi } from './support/time-off.ts';
 
 // The gateway writes each signed-in home's frame into the HTML, hidden; an inline script shows it, before any module
 // script, only to the role's user with a live session (libs/web-session/src/home-frame.ts).
 
 const GREETING = '(Buenos días|Buenas tardes|Buenas noches)';
-
-interface FrameWatch { frameShown: boolean; shift: number; moved: string[] }
-
-/**
- * Records, from before the page's own scripts, whether the frame was ever shown and every layout shift, with what
- * moved (element and rectangles), so a failure names the element.
- */
-async function watchFrame(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: FrameWatch = { frameShown: false, shift: 0, moved: [] };
-    Object.assign(window, { frameWatch: seen });
-    new MutationObserver(() => {
-      const frame = document.getElementById('prerender');
-      if (frame?.dataset['role'] && !frame.hidden) seen.frameShown = true;
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
-    const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-        seen.shift += entry.value;
-        for (const source of entry.sources ?? []) {
-          const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className} "${source.node.textContent?.slice(0, 40) ?? ''}"` : String(source.node?.nodeName);
-          seen.moved.push(`${node}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const watched = (page: Page) => page.evaluate(() => (window as unknown as { frameWatch: FrameWatch }).frameWatch);
-
-/** Holds the requests matching `url` until the returned release is called. */
-async function hold(page: Page, url: string | RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
 
 const homes = [
   { role: 'psychologist', email: demo.psychologist, home: '/psicologo/dashboard', heading: new RegExp(`^${GREETING}, Matías$`), viewport: { width: 1280, height: 720 } },

@@ -24,6 +24,8 @@ const homeDefaults = {
   'GET /sessions/waiting/': [],
   // The home's safety alerts: none unless a test says otherwise.
   'GET /measures/flags/': { results: [] },
+  // Verified unless a test says otherwise: no banner on the home, no checklist on 'Mi Perfil'.
+  'GET /profiles/psychologist-profiles/me/verification-status/': { verification_status: 'VERIFIED', verification_status_display: 'Verificado' },
 };
 
 /**

@@ -7,7 +7,7 @@ import { PricingSection } from '../../features/pricing/components/pricing-sectio
 import { ProfessionalInfoSection } from '../../features/professional-info/components/professional-info-section.tsx';
 import { ScheduleSection } from '../../features/schedule/components/schedule-section.tsx';
 import { TimeOffSection } from '../../features/schedule/components/time-off/time-off-section.tsx';
-import { VerificationChecklist } from '../../features/verification/components/verification-checklist.tsx';
+import { useVerificationChecklist, VerificationChecklist } from '../../features/verification/components/verification-checklist.tsx';
 import { paths } from '../../config/paths.ts';
 
 /** The psychologist's tabs, between 'Datos Básicos' and 'Datos Bancarios' in the spec's order. */
@@ -33,5 +33,7 @@ function psychologistTabs(profile: Profile): ProfileTab[] {
 }
 
 export function ProfileRoute() {
-  return <ProfilePage role="psychologist" extraTabs={psychologistTabs} intro={<VerificationChecklist hrefOf={(tab) => `${paths.profile.getHref()}?tab=${tab}`} />} />;
+  const checklist = useVerificationChecklist();
+  const intro = checklist ? <VerificationChecklist items={checklist} hrefOf={(tab) => `${paths.profile.getHref()}?tab=${tab}`} /> : null;
+  return <ProfilePage role="psychologist" extraTabs={psychologistTabs} intro={intro} introPending={checklist === undefined} />;
 }

@@ -25,26 +25,31 @@ function ChecklistRow({ item, hrefOf }: { item: ChecklistItem; hrefOf: (tab: Che
 }
 
 /**
- * 'Mi Perfil' while the psychologist is not verified: what verification still needs, each item linking to the tab
- * where it is done. Drawn once everything it reads has loaded, so it never shows an item as missing by mistake.
+ * What verification still needs, while the psychologist is not verified: undefined while anything it reads is loading
+ * (so an item is never shown as missing by mistake), null when there is nothing to show (verified).
  */
-export function VerificationChecklist({ hrefOf }: { hrefOf: (tab: ChecklistTab) => string }) {
+export function useVerificationChecklist(): ChecklistItem[] | null | undefined {
   const status = useVerificationStatus();
   const professional = useProfessionalProfile();
   const documents = useDocuments();
   const schedule = useSchedule();
   const suggestion = useMySuggestion();
   const price = useMyPrice();
-  // Nothing once verified, nor while the status is unknown (as the home's banner).
   const current = status.data?.verification_status;
-  if (current === undefined || current === 'VERIFIED') return null;
-  if (!professional.data || !documents.data || !schedule.data || suggestion.data === undefined || price.data === undefined) return null;
-  const items = verificationChecklist({
+  if (current === 'VERIFIED') return null;
+  // A failed read shows no checklist rather than holding the page: the tabs say what failed.
+  if ([status, professional, documents, schedule, suggestion, price].some((query) => query.isError)) return null;
+  if (current === undefined || !professional.data || !documents.data || !schedule.data || suggestion.data === undefined || price.data === undefined) return undefined;
+  return verificationChecklist({
     professional: professional.data,
     documents: documents.data,
     schedule: schedule.data.schedule_config,
     hasPrice: suggestion.data !== null || (price.data?.price ?? null) !== null,
   });
+}
+
+/** 'Mi Perfil' while the psychologist is not verified: each item links to the tab where it is done. */
+export function VerificationChecklist({ items, hrefOf }: { items: ChecklistItem[]; hrefOf: (tab: ChecklistTab) => string }) {
   const done = items.filter((item) => item.done).length;
   return (
     <Card.Root as="section" aria-labelledby="verification-checklist-title" data-testid="verification-checklist">
