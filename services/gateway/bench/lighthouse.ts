@@ -66,6 +66,9 @@ try {
         `${Math.round(pick('tbtMs')).toString().padStart(4)} ms | ${pick('cls').toFixed(3)} | ${String(Math.round(pick('kib'))).padStart(7)} KiB | ` +
         `${Math.round(pick('benchmarkIndex'))}`,
     );
+    // Each run too: a median of three hides whether the runs agreed.
+    const each = samples.map((sample) => `${sample.performance} / ${Math.round(sample.tbtMs)} ms / ${(sample.lcpMs / 1000).toFixed(1)} s`);
+    console.log(`${''.padEnd(38)}   runs (perf / TBT / LCP): ${each.join(', ')}`);
   }
 } finally {
   await browser.close().catch(() => undefined);
