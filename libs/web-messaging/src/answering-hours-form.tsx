@@ -7,11 +7,12 @@ import { getMessagingSettings, MESSAGING_KEY, saveMessagingSettings } from './me
 /** The psychologist's answering hours, shown to their patients above the conversation. */
 export function AnsweringHoursForm() {
   const settings = useQuery({ queryKey: [MESSAGING_KEY, 'settings'], queryFn: getMessagingSettings });
-  if (!settings.isSuccess) return null;
-  return <HoursForm initial={settings.data.answering_hours ?? ''} />;
+  if (settings.isError) return null;
+  // Drawn at once, disabled until the saved hours arrive, so the conversations under it do not move when they do.
+  return settings.isSuccess ? <HoursForm key="loaded" initial={settings.data.answering_hours ?? ''} /> : <HoursForm key="loading" initial="" disabled />;
 }
 
-function HoursForm({ initial }: { initial: string }) {
+function HoursForm({ initial, disabled = false }: { initial: string; disabled?: boolean }) {
   const save = useMutation({ mutationFn: saveMessagingSettings });
   const [hours, setHours] = useState(initial);
   const onSubmit = (event: FormEvent) => {
@@ -23,8 +24,8 @@ function HoursForm({ initial }: { initial: string }) {
       <Field.Root>
         <Field.Label>Horario en que respondes mensajes (lo ven tus pacientes)</Field.Label>
         <HStack w="full">
-          <Input value={hours} maxLength={ANSWERING_HOURS_MAX_CHARS} placeholder="Ej.: lunes a viernes, de 9:00 a 18:00" onChange={(event) => setHours(event.target.value)} />
-          <Button type="submit" loading={save.isPending}>Guardar</Button>
+          <Input value={hours} disabled={disabled} maxLength={ANSWERING_HOURS_MAX_CHARS} placeholder="Ej.: lunes a viernes, de 9:00 a 18:00" onChange={(event) => setHours(event.target.value)} />
+          <Button type="submit" disabled={disabled} loading={save.isPending}>Guardar</Button>
         </HStack>
         {save.isSuccess ? <Field.HelperText role="status">Horario guardado.</Field.HelperText> : null}
       </Field.Root>

@@ -32,6 +32,8 @@ export function ConversationView({ conversation, role }: { conversation: Convers
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     if (event.currentTarget.scrollTop < 40 && pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
   };
+  // The messages scroll inside a pane of fixed height, as in any chat: they and the older pages arriving move nothing
+  // under it (the composer, the shared documents).
   return (
     <Stack gap={3} data-testid="conversation-view">
       <HStack justify="space-between" wrap="wrap">
@@ -43,7 +45,7 @@ export function ConversationView({ conversation, role }: { conversation: Convers
       {role === 'client' && conversation.answering_hours ? (
         <Text fontSize="sm">Horario en que responde: {conversation.answering_hours}</Text>
       ) : null}
-      <Box as="section" aria-label={`Mensajes con ${conversation.with_name}`} tabIndex={0} maxH="60vh" overflowY="auto" borderWidth="1px" rounded="l2" p={3} onScroll={onScroll}>
+      <Box as="section" aria-label={`Mensajes con ${conversation.with_name}`} tabIndex={0} h="60vh" overflowY="auto" borderWidth="1px" rounded="l2" p={3} onScroll={onScroll}>
         {pages.hasNextPage ? (
           <Button size="xs" variant="ghost" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>Cargar mensajes anteriores</Button>
         ) : null}

@@ -1,6 +1,6 @@
-import { MessagesPage } from '../../features/messages/components/messages-screen.tsx';
+import { MessagesScreen } from '@emind/web-messaging';
 
 /** 'Mensajes': fetched when visited, never in the area's first download. */
 export function MessagesRoute() {
-  return <MessagesPage />;
+  return <MessagesScreen role="client" />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@emind/web-api';
-import { DownloadButton, MonthPicker, monthOrCurrent, PendingBoletasList, StatementLinesTable } from '@emind/web-billing';
+import { DownloadButton, MonthPicker, monthOrCurrent, PendingBoletasList, StatementLinesTable, usePendingBoletas } from '@emind/web-billing';
 import { LoadError } from '@emind/web-ui/lists';
 import { Alert, Flex, Heading, Spinner, Stack } from '@emind/web-ui';
 import { useBillingMonth } from '../api/get-billing-month.ts';
@@ -12,6 +12,10 @@ export function BillingPage() {
   const [params, setParams] = useSearchParams();
   const month = monthOrCurrent(params.get('mes'));
   const summary = useBillingMonth(month);
+  // The month and the pending boletas are drawn together, once both have answered: the month's sessions arriving
+  // after the boletas pushed them down.
+  const pendingBoletas = usePendingBoletas();
+  const firstLoad = summary.isPending || pendingBoletas.isPending;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const choose = (next: string) => setParams((current) => { current.set('mes', next); return current; }, { replace: true });
 
@@ -23,23 +27,25 @@ export function BillingPage() {
         <DownloadButton path={`/admin/billing/${month}/?format=csv`} fallbackName={`facturacion-${month}.csv`} onError={setDownloadError}>Descargar CSV</DownloadButton>
       </Flex>
       {downloadError ? <Alert.Root status="error" role="alert" rounded="md"><Alert.Indicator /><Alert.Title>{downloadError}</Alert.Title></Alert.Root> : null}
-      {summary.isPending ? <Spinner aria-label="Cargando facturación" /> : null}
+      {firstLoad ? <Spinner aria-label="Cargando facturación" /> : null}
       {summary.isError ? (
         <LoadError
           message={(summary.error instanceof ApiError && summary.error.status < 500 && summary.error.detail) || 'No se pudo cargar el resumen del mes.'}
           onRetry={() => void summary.refetch()}
         />
       ) : null}
-      {summary.data ? (
+      {summary.data && !firstLoad ? (
         <Stack gap="6" opacity={summary.isPlaceholderData ? 0.6 : 1}>
           <BillingFigures month={summary.data} />
           <StatementLinesTable lines={summary.data.lines} caption="Primeras sesiones del mes" showPsychologist />
         </Stack>
       ) : null}
-      <Stack gap="3" as="section" aria-labelledby="platform-pending-boletas">
-        <Heading as="h2" size="lg" id="platform-pending-boletas">Boletas pendientes de e-mind</Heading>
-        <PendingBoletasList showPsychologist emptyText="No hay primeras sesiones pagadas sin boleta." />
-      </Stack>
+      {firstLoad ? null : (
+        <Stack gap="3" as="section" aria-labelledby="platform-pending-boletas">
+          <Heading as="h2" size="lg" id="platform-pending-boletas">Boletas pendientes de e-mind</Heading>
+          <PendingBoletasList showPsychologist emptyText="No hay primeras sesiones pagadas sin boleta." />
+        </Stack>
+      )}
     </Stack>
   );
 }
