@@ -10,7 +10,6 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './recipes.ts';
 import { intlWarmSteps, nextTask, warmIntlBetweenTasks } from './theme-intl.ts';
 
 /**
@@ -26,11 +25,11 @@ function lightOnly<T>(node: T): T {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
 }
 
-/** Chakra's default theme, light only, less the recipes of components we do not use and its page-wide styles. */
+/** Chakra's default theme, light only, less its page-wide styles; its recipes come apart (recipes.ts, see below). */
 export const baseTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
-  theme: { breakpoints, keyframes, tokens, semanticTokens: lightOnly(semanticTokens), recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: { breakpoints, keyframes, tokens, semanticTokens: lightOnly(semanticTokens), textStyles, layerStyles, animationStyles },
 });
 
 export const brandTheme = defineConfig({
@@ -92,7 +91,11 @@ type BuiltCreateSystem = (...configs: SystemConfig[]) => SystemContext | Generat
  * Chakra and the area's code.
  */
 async function createSystemBetweenTasks(): Promise<SystemContext> {
-  const made = (createSystem as BuiltCreateSystem)(defaultBaseConfig, baseTheme, brandTheme);
+  await nextTask();
+  // The recipes of the components we use (Chakra's, less those we do not use), evaluated in this task rather than
+  // with the rest of @emind/web-ui: "eager" keeps them in the same chunk, with no request more.
+  const { recipes, slotRecipes } = await import(/* webpackMode: "eager" */ './recipes.ts');
+  const made = (createSystem as BuiltCreateSystem)(defaultBaseConfig, baseTheme, defineConfig({ theme: { recipes, slotRecipes } }), brandTheme);
   // Chakra's own computes the page-wide styles (reset, global rules, the tokens' variables), which come as
   // chakra-global.css: drawn by ChakraProvider, emotion would parse them again. The build's leaves them out.
   if (!('next' in made)) return (created = { ...made, _global: [] });
