@@ -24,7 +24,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-s
  */
 const databaseIndependentSpecs = [
   'accessibility.spec.ts', 'compression.spec.ts', 'first-page-bytes.spec.ts', 'prerendered-pages.spec.ts',
-  'public-pages.spec.ts', 'shell-remotes.spec.ts', 'signed-in-home-frame.spec.ts',
+  'public-pages.spec.ts', 'shell-remotes.spec.ts', 'signed-in-home-frame.spec.ts', 'pages-hold-still.spec.ts', 'lists-fit-screens.spec.ts',
 ];
 if (process.env.DATABASE_URL) console.log(`PostgreSQL pass: ${databaseIndependentSpecs.join(', ')} ran in the PGlite pass and are left out here`);
 
