@@ -7,7 +7,8 @@ import { ACCOUNT_INACTIVE, asBookingRefusal } from '../src/appointments/booking-
 import { readBookingFacts } from '../src/appointments/booking.repository.ts';
 import { listingRuleText } from '../src/db/migrations/20261127T210000-book-in-one-call.ts';
 import { batchListingRule } from '../src/db/migrations/20261129T090000-book-batches-as-sets.ts';
-import { BANK, bearer, book, bookablePsychologist, buildTestApp, NOW, registerUser, setListing, type Session, type TestApp } from './helpers.ts';
+import { intakeMessages } from '@emind/domain/measures';
+import { BANK, bearer, book, bookablePsychologist, buildTestApp, declareMinor, NOW, registerUser, setListing, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,6 +130,24 @@ describe('bookings in one call', () => {
     const { rows: held } = await sql<{ count: number }>`
       select count(*)::int as count from booking.appointments where psychologist_id in (${psychologist.profileId}, ${other.profileId})`.execute(t.database.db);
     expect(held[0]?.count).toBe(3);
+  });
+
+  it("refuses in the batch's own statement the bookings of a client declared a minor, for either function, and makes the others", async () => {
+    const psychologist = await bookablePsychologist(t);
+    const [adult, minor, later] = await Promise.all([registerUser(t.app, 'client'), registerUser(t.app, 'client'), registerUser(t.app, 'client')]);
+    await declareMinor(t, minor.profileId);
+    const request = await requestsFor(adult, minor, later);
+    // Two Mondays (the schedule's day); by the second, each adult's session with this psychologist is no longer the first.
+    for (const [bookingFunction, day, first] of [['book_appointments', '2026-06-08', true], ['book_each', '2026-06-15', false]] as const) {
+      const rows = await writeBookings(t.ctx.db, t.ctx.config, [
+        request(adult, psychologist.profileId, day, '09:00'),
+        request(minor, psychologist.profileId, day, '10:00'),
+        request(later, psychologist.profileId, day, '11:00'),
+      ], bookingFunction);
+      expect(rows.map(answerOf), bookingFunction).toEqual([{ first, price: 20000 }, intakeMessages.underage, { first, price: 20000 }]);
+    }
+    const { rows: held } = await sql<{ count: number }>`select count(*)::int as count from booking.appointments where client_id = ${minor.profileId}`.execute(t.database.db);
+    expect(held[0]?.count).toBe(0);
   });
 
   it('bookings of a batch that cannot change one another are checked against what committed before, with the answers, history and mails of one by one', async () => {

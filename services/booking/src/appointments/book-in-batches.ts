@@ -42,10 +42,28 @@ interface RefusalJson {
  */
 type BookingFunction = 'book_appointments' | 'book_each';
 
+/** The refusal of a client measures declared a minor at the intake (booking-refusals.ts answers it). */
+export const DECLARED_MINOR = 'EB451';
+
+/**
+ * The platform serves adults (issue 28): the bookings of a client measures declared a minor at the intake
+ * (`measures.declared_minors`) are refused in the batch's own statement, before the booking function sees them, so
+ * the rule costs no round trip of its own; the others go to the function.
+ */
 function batchStatement(db: Kysely<BookingDatabase>, bookingFunction: BookingFunction = 'book_appointments') {
   return db
-    .selectFrom(sql<{ request_position: number; facts: FactsJson | null; refusal: RefusalJson | null }>`
-      ${sql.raw(`booking.${bookingFunction}`)}($1::jsonb, $2::text, $3::integer, $4::integer)`.as('x'))
+    .selectFrom(sql<{ request_position: number; facts: FactsJson | null; refusal: RefusalJson | null }>`(
+      with requests as (
+        select r, (r->>'request_position')::integer as request_position,
+          exists (select 1 from measures.declared_minors m where m.client_id = (r->>'client_id')::integer) as minor
+        from jsonb_array_elements($1::jsonb) r
+      )
+      select * from ${sql.raw(`booking.${bookingFunction}`)}(
+        (select coalesce(jsonb_agg(q.r), '[]') from requests q where not q.minor), $2::text, $3::integer, $4::integer)
+      union all
+      select q.request_position, null::jsonb, jsonb_build_object('code', ${sql.lit(DECLARED_MINOR)}), null::booking.appointments
+      from requests q where q.minor
+    )`.as('x'))
     .crossJoinLateral(sql<AppointmentRow>`(select (x.booked).*)`.as('a'))
     .select(['x.request_position', 'x.facts', 'x.refusal'])
     .select(appointmentColumns)

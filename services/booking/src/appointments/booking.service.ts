@@ -5,7 +5,6 @@ import type { BookingContext } from '../context.ts';
 import { isListedPsychologist } from '../schedules/schedules.repository.ts';
 import { byUser, toAppointment, toStatusChange } from './appointment-view.ts';
 import { toBooked } from './book-in-batches.ts';
-import { refuseDeclaredMinor } from './adults-only.ts';
 import { asBookingRefusal } from './booking-refusals.ts';
 import { holdExpiry, isBookablePaymentMethod } from './payment-holds.ts';
 
@@ -31,7 +30,6 @@ function isWithinWindow(now: Date, date: string, startsAt: Date): boolean {
  */
 export async function bookAppointment(ctx: BookingContext, client: AuthUser, input: BookingInput): Promise<Appointment> {
   if (!isBookablePaymentMethod(ctx.config, input.payment_method)) throw badRequestDetail(bookingMessages.paymentMethodUnavailable);
-  await refuseDeclaredMinor(ctx, client.profileId);
   const now = ctx.now();
   const instants = slotInstants(input.date, { start_time: input.start_time, end_time: input.end_time });
   if (!instants || !isWithinWindow(now, input.date, instants.startsAt)) {

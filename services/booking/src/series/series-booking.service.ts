@@ -5,7 +5,6 @@ import type { BookingContext } from '../context.ts';
 import { byUser, toAppointment, toStatusChange } from '../appointments/appointment-view.ts';
 import { takeBookingTurn, type NewStatusChange } from '../appointments/appointments.repository.ts';
 import { toBooked, writeBookings, type BookingRequest } from '../appointments/book-in-batches.ts';
-import { refuseDeclaredMinor } from '../appointments/adults-only.ts';
 import { asBookingRefusal } from '../appointments/booking-refusals.ts';
 import { toScheduleConfig } from '../schedules/schedules.service.ts';
 import { closedDatesFor } from '../time-off/closed-days.ts';
@@ -22,7 +21,6 @@ type SeriesInput = Required<Omit<CreateSeriesInput, 'weeks'>> & { weeks: number 
  * booking is (book-in-batches.ts); a refusal there, or the exclusion constraints, roll the whole series back.
  */
 export async function bookSeries(ctx: BookingContext, client: AuthUser, input: SeriesInput): Promise<SeriesBooked> {
-  await refuseDeclaredMinor(ctx, client.profileId);
   const facts = await readSeriesFacts(ctx, client, input);
   const now = ctx.now();
   const slot = { start_time: input.start_time, end_time: input.end_time };
