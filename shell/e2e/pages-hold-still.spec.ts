@@ -18,7 +18,7 @@ test("a psychologist not yet verified opens 'Mi Perfil': the checklist and the t
   await expect(page.getByRole('list', { name: 'Requisitos de verificación' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Datos Básicos' })).toBeVisible();
   const after = await watched(page);
-  expect(after.shift - before.shift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
+  expect(after.pageShift - before.pageShift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
 });
 
 /**
@@ -50,6 +50,6 @@ for (const { page: name, viewport, email, path, heldFirst, second } of stackedPa
     await expect(page.locator('.chakra-spinner')).toHaveCount(0);
     await expect(page.getByText(/^Cargando/)).toHaveCount(0);
     const after = await watched(page);
-    expect(after.shift - before.shift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
+    expect(after.pageShift - before.pageShift, `what moved: ${after.moved.slice(before.moved.length).join('; ')}`).toBe(0);
   });
 }

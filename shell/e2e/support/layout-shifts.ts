@@ -2,7 +2,13 @@ import type { Page, Route } from '@playwright/test';
 
 // What a page moved while it loaded, and requests held back to choose the order its data arrive in.
 
-export interface FrameWatch { frameShown: boolean; shift: number; moved: string[] }
+export interface FrameWatch {
+  frameShown: boolean;
+  shift: number;
+  /** The shifts that moved something outside the bar (the page's own content); the bar has tests of its own. */
+  pageShift: number;
+  moved: string[];
+}
 
 /**
  * Records, from before the page's own scripts, whether the signed-in home's frame was ever shown and every layout
@@ -10,7 +16,7 @@ export interface FrameWatch { frameShown: boolean; shift: number; moved: string[
  */
 export async function watchFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: FrameWatch = { frameShown: false, shift: 0, moved: [] };
+    const seen: FrameWatch = { frameShown: false, shift: 0, pageShift: 0, moved: [] };
     Object.assign(window, { frameWatch: seen });
     new MutationObserver(() => {
       const frame = document.getElementById('prerender');
@@ -20,6 +26,8 @@ export async function watchFrame(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
         seen.shift += entry.value;
+        const inBar = (node: Node | undefined) => node instanceof Element && node.closest('header') !== null;
+        if (!(entry.sources ?? []).every((source) => inBar(source.node))) seen.pageShift += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className} "${source.node.textContent?.slice(0, 40) ?? ''}"` : String(source.node?.nodeName);
           seen.moved.push(`${node}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
