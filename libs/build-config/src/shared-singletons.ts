@@ -2,6 +2,8 @@
 export const singletons = [
   'react',
   'react-dom',
+  // Tiny, but imported by every chunk that draws: unshared, each such chunk of the first page carried its own copy.
+  'react/jsx-runtime',
   // Its own copy of React's reconciler (60 kB gzip): a remote that imports it (web-account's standalone entry)
   // must take the shell's, not download a second.
   'react-dom/client',
