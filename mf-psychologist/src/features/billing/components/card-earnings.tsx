@@ -2,19 +2,19 @@ import { formatClp, sessionCount } from '@emind/domain';
 import { Figure } from '@emind/web-billing';
 import { LoadError } from '@emind/web-ui/lists';
 import { PayoutsTable } from '@emind/web-appointments';
-import { Heading, SimpleGrid, Spinner, Stack, Text } from '@emind/web-ui';
+import { Heading, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { useCardEarnings } from '../api/get-card-earnings.ts';
 
 /**
  * The month's card payments (Webpay): e-mind collects them; from the second session with each patient it owes the
- * psychologist the amount and transfers it in payout batches.
+ * psychologist the amount and transfers it in payout batches. Drawn by IncomePage once these have answered, with the
+ * month's statement; kept, dimmed, while another month loads.
  */
 export function CardEarnings({ month }: { month: string }) {
   const earnings = useCardEarnings(month);
   return (
     <Stack gap="3" as="section" aria-labelledby="card-earnings-heading">
       <Heading as="h2" size="lg" id="card-earnings-heading">Pagos con tarjeta</Heading>
-      {earnings.isPending ? <Spinner aria-label="Cargando pagos con tarjeta" /> : null}
       {earnings.isError ? <LoadError message="No se pudieron cargar tus pagos con tarjeta." onRetry={() => void earnings.refetch()} /> : null}
       {earnings.data ? (
         <Stack gap="4" opacity={earnings.isPlaceholderData ? 0.6 : 1}>
