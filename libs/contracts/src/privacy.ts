@@ -150,8 +150,8 @@ export const dataRequestSchema = z.object({
   completed_at: z.string().nullable(),
   /** Hours from request to completion, null while open. */
   hours_taken: z.number().nullable(),
-  /** Which services have written their part. */
-  parts_done: z.array(z.string()),
+  /** Every privacy service of the manifest, in its order, with its Spanish label and whether it has written its part. */
+  parts: z.array(z.object({ service: z.string(), label: z.string(), done: z.boolean() })),
 });
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 export const dataRequestsPageSchema = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(dataRequestSchema) });

@@ -146,25 +146,6 @@ export const privacyRequestStatusLabels: Record<PrivacyRequestStatus, string> = 
   expired: 'Expirada',
 };
 
-/**
- * The services that each write their part of every export and erasure, in their order (server-kit's `privacyServices`:
- * the gateway's manifest test holds the two lists equal), as the admin's 'Solicitudes de datos' names them.
- */
-export const privacyParts = ['identity', 'catalogue', 'booking', 'reviews', 'sessions', 'measures', 'billing', 'payments', 'messaging'] as const;
-export type PrivacyPart = (typeof privacyParts)[number];
-
-export const privacyPartLabels: Record<PrivacyPart, string> = {
-  identity: 'Cuenta y perfil',
-  catalogue: 'Perfil profesional',
-  booking: 'Citas',
-  reviews: 'Reseñas',
-  sessions: 'Sesiones por video',
-  measures: 'Ficha de ingreso y cuestionarios',
-  billing: 'Boletas',
-  payments: 'Pagos con tarjeta',
-  messaging: 'Mensajes',
-};
-
 /** How long a prepared export may be downloaded. */
 export const EXPORT_DOWNLOAD_DAYS = 7;
 

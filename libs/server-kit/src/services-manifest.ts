@@ -21,9 +21,9 @@ export interface ServiceEntry<Name extends string = string> {
   environment: readonly string[];
   /**
    * It does its part of each export and erasure (`<name>.privacy_parts`) and keeps an access log (`<name>.access_events`),
-   * which identity assembles, waits for and lists.
+   * which identity assembles, waits for and lists; `label` names that part in Spanish on the admins' 'Solicitudes de datos'.
    */
-  privacy: boolean;
+  privacy: false | { label: string };
 }
 
 /** The manifest's shape: every reader and caller is one of its own services. */
@@ -65,7 +65,7 @@ export const serviceManifest = defineServices({
       ...redisVariables, ...storageVariables, ...mailAndJobVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_ALLOWED_ORIGINS', 'CONTACT_EMAIL',
       'EMIND_ADMIN_EMAIL', 'EMIND_ADMIN_PASSWORD', 'EMIND_RATE_LIMITS', 'EMIND_ERASURE_DAYS',
     ],
-    privacy: true,
+    privacy: { label: 'Cuenta y perfil' },
   },
   catalogue: {
     port: 8102,
@@ -76,7 +76,7 @@ export const serviceManifest = defineServices({
       access_events: ['identity'],
     },
     environment: [...storageVariables, ...mailAndJobVariables, 'EMIND_DIRECTORY_CACHE_ENTRIES'],
-    privacy: true,
+    privacy: { label: 'Perfil profesional' },
   },
   booking: {
     port: 8103,
@@ -107,7 +107,7 @@ export const serviceManifest = defineServices({
       'EMIND_PLATFORM_ADMIN_EMAIL', 'EMIND_ADMIN_EMAIL', 'EMIND_REMINDER_HOURS', 'EMIND_RETENTION_PAYMENT_YEARS', 'EMIND_RETENTION_CLINICAL_YEARS',
       'EMIND_SERIES_PAYMENT_DAYS', 'EMIND_RESCHEDULE_MIN_HOURS', 'EMIND_PAYMENT_METHODS', 'EMIND_WEBPAY_HOLD_MINUTES',
     ],
-    privacy: true,
+    privacy: { label: 'Citas' },
   },
   reviews: {
     port: 8104,
@@ -117,7 +117,7 @@ export const serviceManifest = defineServices({
       access_events: ['identity'],
     },
     environment: [...mailAndJobVariables, 'EMIND_DATA_DIR'],
-    privacy: true,
+    privacy: { label: 'Reseñas' },
   },
   sessions: {
     port: 8105,
@@ -130,7 +130,7 @@ export const serviceManifest = defineServices({
       ...redisVariables, ...mailAndJobVariables, 'EMIND_DATA_DIR', 'EMIND_SESSION_EARLY_MINUTES', 'EMIND_SESSION_GRACE_MINUTES',
       'EMIND_TURN_URLS', 'EMIND_TURN_SECRET', 'EMIND_VIDEO_RELAY_ONLY', 'EMIND_SIGNALING_KEY', 'EMIND_RATE_LIMITS',
     ],
-    privacy: true,
+    privacy: { label: 'Sesiones por video' },
   },
   measures: {
     port: 8106,
@@ -140,7 +140,7 @@ export const serviceManifest = defineServices({
       access_events: ['identity'],
     },
     environment: [...mailAndJobVariables, 'EMIND_DATA_DIR', 'EMIND_PUBLIC_ORIGIN'],
-    privacy: true,
+    privacy: { label: 'Ficha de ingreso y cuestionarios' },
   },
   billing: {
     port: 8107,
@@ -152,7 +152,7 @@ export const serviceManifest = defineServices({
       ...redisVariables, ...storageVariables, ...mailAndJobVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_BOLETA_REMINDER_DAYS', 'EMIND_PLATFORM_ADMIN_EMAIL',
       'EMIND_ADMIN_EMAIL', 'EMIND_RETENTION_PAYMENT_YEARS', 'EMIND_RATE_LIMITS',
     ],
-    privacy: true,
+    privacy: { label: 'Boletas' },
   },
   payments: {
     port: 8108,
@@ -165,7 +165,7 @@ export const serviceManifest = defineServices({
       ...mailAndJobVariables, 'EMIND_DATA_DIR', 'EMIND_PUBLIC_ORIGIN', 'EMIND_PAYMENT_METHODS', 'EMIND_WEBPAY_HOLD_MINUTES', 'EMIND_WEBPAY_COMMERCE_CODE',
       'EMIND_WEBPAY_API_KEY', 'EMIND_WEBPAY_ENVIRONMENT', 'EMIND_WEBPAY_TIMEOUT_MS', 'EMIND_RETENTION_PAYMENT_YEARS',
     ],
-    privacy: true,
+    privacy: { label: 'Pagos con tarjeta' },
   },
   messaging: {
     port: 8109,
@@ -178,7 +178,7 @@ export const serviceManifest = defineServices({
       ...redisVariables, ...mailAndJobVariables, ...storageVariables, 'EMIND_PUBLIC_ORIGIN', 'EMIND_MESSAGE_MAIL_MINUTES', 'EMIND_MESSAGING_KEY', 'EMIND_RATE_LIMITS',
       'EMIND_RETENTION_CLINICAL_YEARS',
     ],
-    privacy: true,
+    privacy: { label: 'Mensajes' },
   },
 });
 
@@ -193,6 +193,8 @@ export const upstreamVariable = (name: string): string => `${name.toUpperCase()}
 /** The variable that moves a service's port in split mode: `BOOKING_PORT`. */
 export const portVariable = (name: string): string => `${name.toUpperCase()}_PORT`;
 
-/** The services whose entry says `privacy: true`: each does its part of every export and erasure and keeps an access log. */
-export type PrivacyService = { [N in ServiceName]: (typeof serviceManifest)[N]['privacy'] extends true ? N : never }[ServiceName];
-export const privacyServices = serviceNames.filter((name): name is PrivacyService => serviceEntry(name).privacy);
+/** The services whose entry has a `privacy` part: each does its part of every export and erasure and keeps an access log. */
+export type PrivacyService = { [N in ServiceName]: (typeof serviceManifest)[N]['privacy'] extends false ? never : N }[ServiceName];
+export const privacyServices = serviceNames.filter((name): name is PrivacyService => serviceEntry(name).privacy !== false);
+/** A privacy service's part as the admins' 'Solicitudes de datos' names it: 'Citas'. */
+export const privacyPartLabel = (name: PrivacyService): string => serviceManifest[name].privacy.label;

@@ -1,11 +1,21 @@
 import type { AccessEntry, DataRequest } from '@emind/contracts';
 
+const privacyParts = [
+  ['identity', 'Cuenta y perfil'], ['catalogue', 'Perfil profesional'], ['booking', 'Citas'], ['reviews', 'Reseñas'], ['sessions', 'Sesiones por video'],
+  ['measures', 'Ficha de ingreso y cuestionarios'], ['billing', 'Boletas'], ['payments', 'Pagos con tarjeta'], ['messaging', 'Mensajes'],
+] as const;
+
+/** A request's parts as identity answers them (every privacy service of its manifest, in order), these ones done. */
+export function partsDone(...done: string[]): DataRequest['parts'] {
+  return privacyParts.map(([service, label]) => ({ service, label, done: done.includes(service) }));
+}
+
 export function dataRequestFixture(id: number, overrides: Partial<DataRequest> = {}): DataRequest {
   return {
     id, kind: 'export', kind_display: 'Exportación de datos', status: 'pending', status_display: 'En preparación',
     user_id: 30 + id, user_email: `persona${id}@example.cl`, user_type: 'client',
     requested_at: '2026-11-20T13:00:00Z', due_at: '2026-12-20T13:00:00Z', completed_at: null, hours_taken: null,
-    parts_done: ['identity', 'booking'], ...overrides,
+    parts: partsDone('identity', 'booking'), ...overrides,
   };
 }
 

@@ -7,7 +7,6 @@ import {
   type DatabaseHandle,
 } from '@emind/server-kit';
 import { openTestDatabase } from '@emind/server-kit/testing';
-import { privacyParts } from '@emind/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,7 +26,7 @@ import { allMigrations } from './global-setup.ts';
  */
 const withNotes = defineServices({
   ...serviceManifest,
-  notes: { port: 8199, publishes: { note_counts: ['identity'] }, environment: ['NOTES_RETENTION_DAYS'], privacy: true },
+  notes: { port: 8199, publishes: { note_counts: ['identity'] }, environment: ['NOTES_RETENTION_DAYS'], privacy: { label: 'Notas' } },
 });
 const notesPlugin: FastifyPluginAsync = async (app) => {
   app.get('/notes/hello', async () => ({ hello: 'notes' }));
@@ -96,8 +95,6 @@ describe('adding a service is its code and one manifest entry', () => {
 
   it('identity’s export, its erasure bookkeeping and the access log read every privacy service of the manifest', () => {
     expect(privacyServices).toEqual(serviceNames);
-    // The admin's 'Solicitudes de datos' names each part done in Spanish, and counts them out of this list.
-    expect(privacyParts).toEqual(privacyServices);
     expect(exportServices).toEqual(privacyServices);
     expect(partSources.map(([service]) => service)).toEqual(privacyServices);
     // The person reads each part under a Spanish title in resumen.html, never under the service's code name.

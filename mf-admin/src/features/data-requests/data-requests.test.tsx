@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdmin, stubAdminApi } from '../../testing/admin-api.tsx';
-import { dataRequestFixture, pageOf } from '../../testing/privacy-fixtures.ts';
+import { dataRequestFixture, pageOf, partsDone } from '../../testing/privacy-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -17,11 +17,11 @@ const requests = [
   }),
   dataRequestFixture(2, {
     status: 'ready', status_display: 'Lista para descargar', user_type: 'psychologist', completed_at: '2026-11-20T18:00:00Z', hours_taken: 5,
-    parts_done: ['identity', 'catalogue', 'booking', 'reviews'],
+    parts: partsDone('identity', 'catalogue', 'booking', 'reviews'),
   }),
   dataRequestFixture(3, {
     kind: 'erasure', kind_display: 'Eliminación de cuenta', status: 'done', status_display: 'Completada', due_at: '2026-01-10T13:00:00Z',
-    completed_at: '2026-01-20T13:00:00Z', hours_taken: 24 * 40, parts_done: ['identity', 'catalogue', 'booking', 'reviews'],
+    completed_at: '2026-01-20T13:00:00Z', hours_taken: 24 * 40, parts: partsDone('identity', 'catalogue', 'booking', 'reviews'),
   }),
 ];
 const row = (id: number) => screen.getByRole('row', { name: `Solicitud ${id}` });
@@ -56,6 +56,14 @@ describe("admin 'Solicitudes de datos'", { timeout: 30_000 }, () => {
 
     expect(screen.queryByRole('button', { name: /cancelar/i })).toBeNull();
     for (const id of [1, 2, 3]) expect(within(row(id)).queryByRole('button')).toBeNull();
+  });
+
+  it('counts and names the parts as the answer lists them, not from a list of its own', async () => {
+    const parts = [{ service: 'identity', label: 'Cuenta y perfil', done: true }, { service: 'notes', label: 'Notas', done: true }, { service: 'booking', label: 'Citas', done: false }];
+    stubAdminApi({ [LIST]: { status: 200, body: pageOf([dataRequestFixture(1, { parts })]) } });
+    renderAdmin(ROUTE);
+    await screen.findAllByTestId('data-request-row');
+    expect(within(row(1)).getByText('2 de 3').getAttribute('title')).toBe('Cuenta y perfil, Notas');
   });
 
   it('filters by kind and status from page 1, and pages through the results', async () => {

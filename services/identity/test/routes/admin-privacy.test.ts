@@ -1,5 +1,5 @@
 import { privacyMessages } from '@emind/domain';
-import { privacyServices, recordAccess } from '@emind/server-kit';
+import { privacyPartLabel, privacyServices, recordAccess } from '@emind/server-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemblePrivacyRequests } from '../../src/app.ts';
 import { adminSession, bearer, registerSession, TEST_ADMIN, TEST_PASSWORD, type TestSession } from '../../src/testing.ts';
@@ -26,7 +26,7 @@ const post = (url: string, session: TestSession, payload?: Record<string, unknow
 
 interface RequestsPage {
   count: number;
-  results: { id: number; kind: string; kind_display: string; status: string; user_email: string; parts_done: string[]; hours_taken: number | null; due_at: string; requested_at: string }[];
+  results: { id: number; kind: string; kind_display: string; status: string; user_email: string; parts: { service: string; label: string; done: boolean }[]; hours_taken: number | null; due_at: string; requested_at: string }[];
 }
 
 describe('admin routes: roles and input', () => {
@@ -76,7 +76,10 @@ describe('GET /api/admin/data-requests/', () => {
     let page = (await get('/api/admin/data-requests/?kind=erasure', admin)).json<RequestsPage>();
     const open = page.results.find((row) => row.id === erasure.id)!;
     expect(open).toMatchObject({ kind: 'erasure', kind_display: 'Eliminación de cuenta', status: 'pending', user_email: person.email, hours_taken: null });
-    expect(open.parts_done).toEqual(['identity', 'booking']);
+    // Every privacy service of the manifest, in its order, named as the admin reads it; the screen counts 'N de 9' from these.
+    expect(open.parts).toEqual(privacyServices.map((service) => ({ service, label: privacyPartLabel(service), done: ['identity', 'booking'].includes(service) })));
+    expect(open.parts.filter((part) => part.done).map((part) => part.label)).toEqual(['Cuenta y perfil', 'Citas']);
+    expect(new Set(open.parts.map((part) => part.label)).size).toBe(privacyServices.length);
     const days = (new Date(open.due_at).getTime() - new Date(open.requested_at).getTime()) / 86_400_000;
     expect(days).toBe(30);
     expect(page.results.every((row) => row.kind === 'erasure')).toBe(true);
@@ -90,7 +93,8 @@ describe('GET /api/admin/data-requests/', () => {
     }
     page = (await get('/api/admin/data-requests/?status=done', admin)).json<RequestsPage>();
     const done = page.results.find((row) => row.id === erasure.id)!;
-    expect(done).toMatchObject({ status: 'done', user_email: '', parts_done: privacyServices });
+    expect(done).toMatchObject({ status: 'done', user_email: '' });
+    expect(done.parts.map((part) => [part.service, part.done])).toEqual(privacyServices.map((service) => [service, true]));
     expect(done.hours_taken).toBeGreaterThanOrEqual(2.9);
     expect(done.hours_taken).toBeLessThanOrEqual(3.1);
 

@@ -1,5 +1,5 @@
 import type { DataRequest } from '@emind/contracts';
-import { asUserType, formatLongDateTime, privacyPartLabels, privacyParts, roleLabels } from '@emind/domain';
+import { asUserType, formatLongDateTime, roleLabels } from '@emind/domain';
 import { RowList, type RowField } from '@emind/web-ui/lists';
 import { Badge, Stack, Text } from '@emind/web-ui';
 import { formatHoursTaken, isOverdue } from '../lib/request-timing.ts';
@@ -11,14 +11,10 @@ function roleOf(userType: string): string {
   return type ? roleLabels[type] : userType;
 }
 
-/** The parts done in Spanish: 'Cuenta y perfil, Citas' (a name the list does not know stays as it came). */
-function partsDoneText(parts: readonly string[]): string {
-  return parts
-    .map((part) => {
-      const known = privacyParts.find((name) => name === part);
-      return known ? privacyPartLabels[known] : part;
-    })
-    .join(', ');
+/** '2 de 9', naming the parts done in Spanish on hover: 'Cuenta y perfil, Citas'. */
+function PartsDone({ parts }: { parts: DataRequest['parts'] }) {
+  const done = parts.filter((part) => part.done);
+  return <Text title={done.map((part) => part.label).join(', ')}>{done.length} de {parts.length}</Text>;
 }
 
 export function DataRequestsTable({ requests, now }: { requests: DataRequest[]; now: Date }) {
@@ -46,10 +42,7 @@ export function DataRequestsTable({ requests, now }: { requests: DataRequest[]; 
     },
     { label: 'Completada', value: (request) => (request.completed_at ? formatLongDateTime(request.completed_at) : '—') },
     { label: 'Tiempo', value: (request) => formatHoursTaken(request.hours_taken) },
-    {
-      label: 'Servicios listos',
-      value: (request) => <Text title={partsDoneText(request.parts_done)}>{request.parts_done.length} de {privacyParts.length}</Text>,
-    },
+    { label: 'Servicios listos', value: (request) => <PartsDone parts={request.parts} /> },
   ];
   return (
     <RowList rows={requests} fields={fields} rowKey={(request) => request.id} label="Solicitudes de datos" rowLabel={(request) => `Solicitud ${request.id}`} testId="data-request-row" />

@@ -1,9 +1,9 @@
 import type { DataRequest, DataRequestsPage } from '@emind/contracts';
 import { privacyRequestStatusLabels, type PrivacyRequestKind } from '@emind/domain';
-import { recordListAccess, type AuthUser } from '@emind/server-kit';
+import { privacyPartLabel, privacyServices, recordListAccess, type AuthUser } from '@emind/server-kit';
 import type { IdentityContext } from '../../context.ts';
 import type { DataRequestRow } from '../../db/schema.ts';
-import { countRequests, partSources, partsDone, pageOfRequests, type RequestFilter } from './admin-requests.repository.ts';
+import { countRequests, partsDone, pageOfRequests, type RequestFilter } from './admin-requests.repository.ts';
 
 export const DATA_REQUESTS_PAGE_SIZE = 50;
 
@@ -12,9 +12,7 @@ export const requestKindLabels: Record<PrivacyRequestKind, string> = {
   erasure: 'Eliminación de cuenta',
 };
 
-const serviceOrder = partSources.map(([service]) => service as string);
-
-function toDataRequest(row: DataRequestRow, parts: string[]): DataRequest {
+function toDataRequest(row: DataRequestRow, done: readonly string[]): DataRequest {
   const completed = row.completed_at ? new Date(row.completed_at) : null;
   return {
     id: row.id,
@@ -29,7 +27,7 @@ function toDataRequest(row: DataRequestRow, parts: string[]): DataRequest {
     due_at: new Date(row.due_at).toISOString(),
     completed_at: completed ? completed.toISOString() : null,
     hours_taken: completed ? Math.round((completed.getTime() - new Date(row.requested_at).getTime()) / 360_000) / 10 : null,
-    parts_done: [...parts].sort((a, b) => serviceOrder.indexOf(a) - serviceOrder.indexOf(b)),
+    parts: privacyServices.map((service) => ({ service, label: privacyPartLabel(service), done: done.includes(service) })),
   };
 }
 
