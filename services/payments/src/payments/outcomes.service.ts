@@ -1,5 +1,5 @@
 import { formatClp, paymentMessages, webpayOutcome, type PaymentStatus } from '@emind/domain';
-import { enqueueMails } from '@emind/server-kit';
+import { enqueueMails, preparedStatement } from '@emind/server-kit';
 import { sql, type Transaction } from 'kysely';
 import type { PaymentsContext } from '../context.ts';
 import type { PaymentsDatabase, TransactionRow } from '../db/schema.ts';
@@ -9,10 +9,27 @@ import { updateTransaction } from './transactions.repository.ts';
 
 type Trx = Transaction<PaymentsDatabase>;
 
-/** booking's published function: confirms the appointment inside this transaction, or answers false (then we refund). */
-async function confirmCardPayment(trx: Trx, appointmentId: number, transactionId: number, now: Date): Promise<boolean> {
-  const { rows } = await sql<{ confirmed: boolean }>`select booking.confirm_card_payment(${appointmentId}, ${transactionId}, ${now}) as confirmed`.execute(trx);
-  return rows[0]?.confirmed === true;
+/** booking's published function: confirms the appointment in the statement that calls it, or answers false (then we refund). */
+const confirmCardPayment = (tx: TransactionRow, now: Date) => sql<boolean>`booking.confirm_card_payment(${tx.appointment_id}, ${tx.id}, ${now})`;
+
+type AuthorizedFacts = Pick<TransactionRow, 'response_code' | 'authorization_code' | 'card_last4' | 'payment_type_code'>;
+
+/**
+ * The usual end of a payment in one statement (one round trip, its own transaction): booking confirms the appointment
+ * and the transaction is recorded AUTHORIZED and confirmed. Booking's function changes nothing when it answers false,
+ * and then nothing is written here either: the caller records the refund.
+ */
+async function recordConfirmed(ctx: PaymentsContext, tx: TransactionRow, facts: AuthorizedFacts): Promise<boolean> {
+  const written = await ctx.db
+    .with((cte) => cte('booked').materialized(), (db) => db.selectNoFrom(confirmCardPayment(tx, ctx.now()).as('confirmed')))
+    .updateTable('transactions')
+    .from('booked')
+    .set({ ...facts, status: 'AUTHORIZED', confirmed: true, claimed_at: null, updated_at: sql<Date>`now()` })
+    .where('transactions.id', '=', tx.id)
+    .where('booked.confirmed', '=', true)
+    .modifyEnd(preparedStatement)
+    .executeTakeFirst();
+  return written.numUpdatedRows > 0n;
 }
 
 /** The patient is told that a payment which could not confirm their session goes back to their card. */
@@ -30,11 +47,12 @@ async function tellRefunded(trx: Trx, ctx: PaymentsContext, tx: TransactionRow, 
 }
 
 /**
- * Records what Transbank said about a claimed transaction (its commit or status answer) and what follows, in one
- * database transaction: an authorization confirms the appointment through booking's function, or, when the appointment
- * can no longer be confirmed (the hold expired and the slot was taken or cancelled, another payment confirmed it), or
- * Transbank authorized another amount or order, becomes a full refund the patient is told about. A refusal is FAILED;
- * a transaction still open takes `ifOpen`. The refund is then asked of Transbank at once (the job retries it).
+ * Records what Transbank said about a claimed transaction (its commit or status answer) and what follows. An
+ * authorization confirms the appointment through booking's function, in the statement that records it. When the
+ * appointment can no longer be confirmed (the hold expired and the slot was taken or cancelled, another payment
+ * confirmed it), or Transbank authorized another amount or order, it becomes a full refund the patient is told about,
+ * written with its mail in one database transaction, and then asked of Transbank at once (the job retries it). A
+ * refusal is FAILED; a transaction still open takes `ifOpen`.
  */
 export async function recordAnswer(ctx: PaymentsContext, tx: TransactionRow, answer: WebpayTransactionAnswer, ifOpen: PaymentStatus): Promise<PaymentStatus> {
   const outcome = webpayOutcome(answer, { amount: tx.amount, buyOrder: tx.buy_order });
@@ -47,23 +65,20 @@ export async function recordAnswer(ctx: PaymentsContext, tx: TransactionRow, ans
     await updateTransaction(ctx.db, tx.id, { ...facts, status: 'FAILED' });
     return 'FAILED';
   }
+  const authorized: AuthorizedFacts = {
+    response_code: facts.response_code,
+    authorization_code: answer.authorization_code ?? null,
+    card_last4: answer.card_detail?.card_number?.slice(-4) ?? null,
+    payment_type_code: answer.payment_type_code ?? null,
+  };
+  if (outcome === 'authorized' && (await recordConfirmed(ctx, tx, authorized))) return 'AUTHORIZED';
   const paid = answer.amount ?? tx.amount;
-  const refunding = await ctx.db.transaction().execute(async (trx) => {
-    const confirmed = outcome === 'authorized' && (await confirmCardPayment(trx, tx.appointment_id, tx.id, ctx.now()));
-    await updateTransaction(trx, tx.id, {
-      ...facts,
-      status: 'AUTHORIZED',
-      confirmed,
-      authorization_code: answer.authorization_code ?? null,
-      card_last4: answer.card_detail?.card_number?.slice(-4) ?? null,
-      payment_type_code: answer.payment_type_code ?? null,
-    });
-    if (confirmed) return false;
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateTransaction(trx, tx.id, { ...authorized, claimed_at: null, status: 'AUTHORIZED', confirmed: false });
     const reason = outcome === 'authorized' ? paymentMessages.lateRefundReason : paymentMessages.mismatchRefundReason;
     await trx.insertInto('refunds').values({ transaction_id: tx.id, amount: paid, reason, created_at: ctx.now() }).execute();
     await tellRefunded(trx, ctx, tx, paid);
-    return true;
   });
-  if (refunding) await processRefunds(ctx, tx.id);
+  await processRefunds(ctx, tx.id);
   return 'AUTHORIZED';
 }

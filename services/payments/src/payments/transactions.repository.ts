@@ -1,4 +1,5 @@
 import { webpayBuyOrder, webpaySessionId } from '@emind/domain';
+import { preparedStatement } from '@emind/server-kit';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { PaymentsDatabase, PayableAppointment, TransactionRow, TransactionsTable } from '../db/schema.ts';
 
@@ -22,6 +23,7 @@ export async function checkoutFacts(db: Db, appointmentId: number): Promise<(Pay
     .select(sql<boolean>`exists (select 1 from payments.transactions t where t.appointment_id = a.appointment_id and t.status = 'COMMITTING')`.as('committing'))
     .select(nextTransactionId.as('next_transaction_id'))
     .where('a.appointment_id', '=', appointmentId)
+    .modifyEnd(preparedStatement)
     .executeTakeFirst();
   if (!row) return undefined;
   const { next_transaction_id: next, ...facts } = row;
@@ -41,11 +43,12 @@ export async function insertTransaction(db: Db, row: { id?: number; appointmentI
       session_id: webpaySessionId(id), created_at: row.now, updated_at: row.now,
     })
     .returningAll()
+    .modifyEnd(preparedStatement)
     .executeTakeFirstOrThrow();
 }
 
 export async function updateTransaction(db: Db | Transaction<PaymentsDatabase>, id: number, changes: Updateable<TransactionsTable>): Promise<void> {
-  await db.updateTable('transactions').set({ ...changes, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db.updateTable('transactions').set({ ...changes, updated_at: sql<Date>`now()` }).where('id', '=', id).modifyEnd(preparedStatement).execute();
 }
 
 /**
@@ -65,6 +68,7 @@ export function claimTransaction(db: Db, key: number | { token: string }, now: D
         : eb('status', '=', 'INITIALIZED'),
     )
     .returningAll()
+    .modifyEnd(preparedStatement)
     .executeTakeFirst();
 }
 
