@@ -1,4 +1,4 @@
-import { sessionRefusalCodes, sessionRoomRoles, sessionRoomStates, type SessionRoomRole } from '@emind/domain';
+import { sessionRefusalCodes, sessionRoomRoles, sessionRoomStates } from '@emind/domain';
 import { z } from 'zod';
 
 /** The video room API (`/api/sessions/…`, sessions service, issue 27): see docs/video-sessions.md. */
@@ -48,16 +48,30 @@ export type SessionAttendance = z.infer<typeof sessionAttendanceSchema>;
 export const sessionSocketQuery = z.object({ ticket: z.string().min(1).max(200) });
 
 /** The other person as one side of the room sees them: for the patient the psychologist is never 'waiting'. */
-export type SessionPeerPresence = 'absent' | 'waiting' | 'in_call';
+const peerPresenceSchema = z.enum(['absent', 'waiting', 'in_call']);
+export type SessionPeerPresence = z.infer<typeof peerPresenceSchema>;
+
+/** One browser's negotiation step for the other: the server checks it is JSON and relays it unread. */
+const signalPayloadSchema = z.json();
 
 /** What the signaling socket sends the browser (JSON text frames; docs/video-sessions.md). */
-export type SessionServerMessage =
-  | { type: 'welcome'; role: SessionRoomRole; admitted: boolean; peer: SessionPeerPresence }
-  | { type: 'peer'; peer: SessionPeerPresence }
-  | { type: 'admitted' }
-  | { type: 'signal'; payload: unknown }
-  | { type: 'ended' }
-  | { type: 'error'; message: string };
+export const sessionServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), role: z.enum(sessionRoomRoles), admitted: z.boolean(), peer: peerPresenceSchema }),
+  z.object({ type: z.literal('peer'), peer: peerPresenceSchema }),
+  z.object({ type: z.literal('admitted') }),
+  z.object({ type: z.literal('signal'), payload: signalPayloadSchema }),
+  z.object({ type: z.literal('ended') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type SessionServerMessage = z.infer<typeof sessionServerMessageSchema>;
+
+/** What the browser sends on the signaling socket: admit and end are the psychologist's; a signal goes to the other person. */
+export const sessionClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('admit') }),
+  z.object({ type: z.literal('end') }),
+  z.object({ type: z.literal('signal'), payload: signalPayloadSchema }),
+]);
+export type SessionClientMessage = z.infer<typeof sessionClientMessageSchema>;
 
 /**
  * Why the server closed a signaling socket: the close code, and the Spanish reason the room shows (sent as the close

@@ -1,9 +1,12 @@
-/** What one browser relays to the other through the server: its connection's id and one negotiation step. */
-export interface SignalPayload {
+/**
+ * What one browser relays to the other through the server: its connection's id and one negotiation step. Picked
+ * from the DOM's interfaces into plain object types, which TypeScript can check as the JSON the contract carries.
+ */
+export type SignalPayload = {
   from: string;
-  description?: RTCSessionDescriptionInit;
-  candidate?: RTCIceCandidateInit | null;
-}
+  description?: Pick<RTCSessionDescriptionInit, 'type' | 'sdp'>;
+  candidate?: Pick<RTCIceCandidateInit, 'candidate' | 'sdpMid' | 'sdpMLineIndex' | 'usernameFragment'> | null;
+};
 
 const descriptionTypes: readonly string[] = ['offer', 'answer', 'pranswer', 'rollback'];
 

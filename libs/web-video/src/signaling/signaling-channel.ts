@@ -1,5 +1,5 @@
 import { ApiError } from '@emind/web-api';
-import { sessionCallOverCauses, sessionCloseCauseOf, sessionCloseReasons, type SessionCloseCause, type SessionTicket } from '@emind/contracts';
+import { sessionCallOverCauses, sessionCloseCauseOf, sessionCloseReasons, type SessionClientMessage, type SessionCloseCause, type SessionTicket } from '@emind/contracts';
 import type { IceSettings } from '../call/peer-link.ts';
 import { parseServerMessage, type PeerPresence, type ServerMessage } from './server-message.ts';
 
@@ -15,8 +15,6 @@ export interface SignalingSnapshot {
   /** Counts welcomes: each new socket starts from the server's view of the room. */
   connections: number;
 }
-
-export type ClientMessage = { type: 'admit' } | { type: 'end' } | { type: 'signal'; payload: unknown };
 
 const callOver = (cause: SessionCloseCause | null): cause is SessionCloseCause => cause !== null && (sessionCallOverCauses as readonly SessionCloseCause[]).includes(cause);
 const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000];
@@ -69,7 +67,7 @@ export class SignalingChannel {
     this.socket?.close(1000);
   }
 
-  send(message: ClientMessage): boolean {
+  send(message: SessionClientMessage): boolean {
     if (this.socket?.readyState !== WebSocket.OPEN) return false;
     this.socket.send(JSON.stringify(message));
     return true;

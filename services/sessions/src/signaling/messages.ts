@@ -2,14 +2,11 @@ import { sessionCloseCodes, sessionCloseReasons, type SessionCloseCause } from '
 import { sessionRoomRoles } from '@emind/domain';
 import { z } from 'zod';
 
-export type { SessionPeerPresence as PeerPresence, SessionServerMessage as ServerMessage } from '@emind/contracts';
-
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('admit') }),
-  z.object({ type: z.literal('end') }),
-  z.object({ type: z.literal('signal'), payload: z.json() }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type {
+  SessionClientMessage as ClientMessage,
+  SessionPeerPresence as PeerPresence,
+  SessionServerMessage as ServerMessage,
+} from '@emind/contracts';
 
 /** A socket's close: its code and Spanish reason, from the one table the room page reads too. */
 export const closeFor = (cause: SessionCloseCause): { code: number; reason: string } => ({ code: sessionCloseCodes[cause], reason: sessionCloseReasons[cause] });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionCloseCause } from '@emind/contracts';
+import { sessionClientMessageSchema, type SessionCloseCause } from '@emind/contracts';
 import type { SessionRoomRole, SessionWindowMinutes } from '@emind/domain';
 import type { MessageBus } from '@emind/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +9,7 @@ import type { SessionsDatabase } from '../db/schema.ts';
 import { callEndCause } from '../rooms/call-end.ts';
 import { admit, endRoom, ensureRoom, join, leave, liveCallFacts, liveRoomState } from '../rooms/rooms.repository.ts';
 import { MessageBudget } from './message-budget.ts';
-import { clientMessageSchema, closeFor, signalingMessages, type BusEvent, type ClientMessage, type PeerPresence, type ServerMessage, type SignalPayload } from './messages.ts';
+import { closeFor, signalingMessages, type BusEvent, type ClientMessage, type PeerPresence, type ServerMessage, type SignalPayload } from './messages.ts';
 
 interface Connection {
   socket: WebSocket;
@@ -183,7 +183,7 @@ export class RoomHub {
     if (connection.gone) return;
     let message: ClientMessage;
     try {
-      message = clientMessageSchema.parse(JSON.parse(text ?? ''));
+      message = sessionClientMessageSchema.parse(JSON.parse(text ?? ''));
     } catch {
       send(connection, { type: 'error', message: signalingMessages.invalidMessage });
       return;
