@@ -3,17 +3,20 @@
  * at BENCH_CONCURRENCY (20) concurrent payments, against the Webpay stand-in (test support) on this machine.
  *  1. the stand-in's own create and commit, called straight through Transbank's SDK (the floor);
  *  2. POST /api/payments/webpay/ (reads the appointment, records the transaction, creates it at "Transbank");
- *  3. the return with token_ws (claims it, commits at "Transbank", records it and confirms the appointment in one
- *     database transaction).
+ *  3. the return with token_ws (claims it, commits at "Transbank", then records it and confirms the appointment in
+ *     one statement).
+ * Three passes: the stand-in answering at once (20 payments always in flight at the server, which is then the queue:
+ * this measures its throughput); answering in BENCH_TRANSBANK_MS (100) as Transbank across the network does, with
+ * the 20 payers in lock-step; and the same with the payers starting a twentieth of that apart.
  * Prints p50 and p99 of each, the p99 each adds over the stand-in, the CPU the serving process spent per payment and
  * the machine's load average; refuses to print them when an answer is not the expected one (201 for creates, 303 for
  * returns). Each part first runs WARMUP payments untimed (BENCH_WARMUP, twice the concurrency): a process's first requests
- * compile its routes and open its connections once, which the p99 of a few hundred payments would otherwise measure.
+ * compile its routes and open its connections once, which the p99 would otherwise measure.
  * The load is served by a second process (BENCH_IN_PROCESS=true: this one), so the load generator and the
  * stand-in do not share its CPU: Postgres only (DATABASE_URL, default localhost), in a scratch database created and
- * dropped. BENCH_PAYMENTS (400), BENCH_CONCURRENCY (20), BENCH_POOL (the server's Postgres connections, 10);
+ * dropped. BENCH_PAYMENTS (1,000 a pass), BENCH_CONCURRENCY (20), BENCH_POOL (the server's Postgres connections, 10);
  * BENCH_SERVER_NODE_ARGS adds node options to the serving process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), and
- * BENCH_WINDOW_FILE where the creates and returns ran, for `libs/server-kit/src/bench/cpu-profile.ts <profile> <window>`.
+ * BENCH_WINDOW_FILE where the first pass's creates and returns ran, for `libs/server-kit/src/bench/cpu-profile.ts <profile> <window>`.
  *
  *   npx tsx services/payments/bench/webpay.ts
  */
@@ -37,9 +40,15 @@ import { createWebpay } from '../src/webpay/webpay.ts';
 import { startWebpayStandIn, type WebpayStandIn } from '../test/support/webpay-stand-in.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 400);
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 1000);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2 * CONCURRENCY);
+/**
+ * The second pass's Transbank time (BENCH_TRANSBANK_MS, 100): a real create or commit is an HTTPS round trip to
+ * Transbank and its work, not the stand-in's sub-millisecond local answer. The first pass keeps the stand-in instant,
+ * so 20 payments in flight never wait on Transbank and the server itself is the queue.
+ */
+const TRANSBANK_MS = Number(process.env.BENCH_TRANSBANK_MS ?? 100);
 /** With a profiled server: where the measured span goes (`{ from, to }` in µs of the monotonic clock, as cpu-profile.ts reads it). */
 const WINDOW_FILE = process.env.BENCH_WINDOW_FILE;
 const monotonicMicroseconds = (): number => Number(process.hrtime.bigint() / 1000n);
@@ -51,11 +60,15 @@ const percentile = (values: number[], p: number): number => {
 const figures = (label: string, times: number[]): string => `${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`;
 const loadAverage = (): string => loadavg().map((value) => value.toFixed(1)).join(' ');
 
-/** Runs `task` over every item with `concurrency` at a time; each call's duration in ms. */
-async function timed<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<number[]> {
+/**
+ * Runs `task` over every item with `concurrency` at a time; each call's duration in ms. With `staggerMs`, the k-th
+ * worker starts k × staggerMs later, as payers who did not all press 'Pagar' in the same millisecond.
+ */
+async function timed<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>, staggerMs = 0): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
+  await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
+    if (staggerMs > 0) await new Promise((resolve) => setTimeout(resolve, worker * staggerMs));
     while (next < items.length) {
       const item = items[next++] as T;
       const start = performance.now();
@@ -122,7 +135,9 @@ async function main(): Promise<void> {
     const patient = await registerSession(local.app, 'client');
     const psychologist = await registerSession(local.app, 'psychologist');
     const booked: number[] = [];
-    for (let i = 0; i < WARMUP + PAYMENTS; i += 1) {
+    // Transbank instant (the server is the queue); Transbank's time with 20 payers in lock-step; the same, staggered.
+    const passes = [{ transbankMs: 0, staggerMs: 0 }, { transbankMs: TRANSBANK_MS, staggerMs: 0 }, { transbankMs: TRANSBANK_MS, staggerMs: TRANSBANK_MS / CONCURRENCY }];
+    for (let i = 0; i < passes.length * (WARMUP + PAYMENTS); i += 1) {
       const startsAt = new Date(Date.now() + (48 + i) * 3_600_000);
       booked.push(await insertBookingAppointment(handle.db, {
         psychologistProfileId: psychologist.profileId, clientProfileId: patient.profileId, startsAt, minutes: 50, status: 'PENDING_PAYMENT',
@@ -130,8 +145,6 @@ async function main(): Promise<void> {
       }));
     }
     await sql`update booking.appointments set payment_method = 'credit_card' where id = any (${booked})`.execute(handle.db);
-    const warmup = booked.slice(0, WARMUP);
-    const appointments = booked.slice(WARMUP);
 
     const webpay = createWebpay(config.webpay);
     /** Creates and commits `count` transactions straight through the SDK; the times of each step. */
@@ -143,14 +156,12 @@ async function main(): Promise<void> {
       for (const token of floorTokens) standIn.pay(token, 'approved');
       return { floorCreate, floorCommit: await timed(floorTokens, CONCURRENCY, async (token) => void (await webpay.commit(token))) };
     };
-    await floor(0, WARMUP);
-    const { floorCreate, floorCommit } = await floor(WARMUP, PAYMENTS);
 
     const statuses = new Map<number, number>();
     const count = (status: number): void => void statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const cpuOfServer = async (): Promise<number> => (await cpuMs([server.pid])).get(server.pid) ?? 0;
     /** Pays each appointment through the API: its create, then its return once the stand-in approved it. */
-    const payThroughApi = async (ids: number[]) => {
+    const payThroughApi = async (ids: number[], staggerMs: number) => {
       statuses.clear();
       const tokens: string[] = [];
       const create = await timed(ids, CONCURRENCY, async (appointment) => {
@@ -159,7 +170,7 @@ async function main(): Promise<void> {
         });
         count(response.status);
         if (response.status === 201) tokens.push(((await response.json()) as { token: string }).token);
-      });
+      }, staggerMs);
       const cpuCreate = await cpuOfServer();
       refuseUnexpectedAnswers('POST /api/payments/webpay/', statuses, [201]);
       for (const token of tokens) standIn.pay(token, 'approved');
@@ -169,30 +180,43 @@ async function main(): Promise<void> {
           method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token_ws: token }),
         });
         count(response.status);
-      });
+      }, staggerMs);
       refuseUnexpectedAnswers('the return (token_ws)', statuses, [303]);
       return { create, cpuCreate, commit, tokens };
     };
-    await payThroughApi(warmup);
-    const cpuBefore = await cpuOfServer();
-    const from = monotonicMicroseconds();
-    const { create, cpuCreate, commit, tokens } = await payThroughApi(appointments);
-    const cpuCommit = await cpuOfServer();
-    if (WINDOW_FILE) await writeFile(WINDOW_FILE, JSON.stringify({ from, to: monotonicMicroseconds() }));
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from booking.appointments where id = any (${appointments}) and status = 'CONFIRMED'`.execute(handle.db);
-    await server.stop();
-    await local.app.close();
 
     const where = server.pid === process.pid ? 'served by this process' : 'served by its own process';
-    console.info(`${PAYMENTS} card payments (after ${WARMUP} untimed) at ${CONCURRENCY} concurrent, Postgres (pool ${POOL}), ${where}; ${rows[0]?.n} sessions confirmed; load average ${loadAverage()}`);
-    console.info(figures('stand-in create (SDK, the floor)', floorCreate));
-    console.info(figures('POST /api/payments/webpay/', create));
-    console.info(figures('stand-in commit (SDK, the floor)', floorCommit));
-    console.info(figures('return token_ws → 303', commit));
-    if (server.pid !== process.pid) {
-      console.info(`server CPU per payment: create ${((cpuCreate - cpuBefore) / PAYMENTS).toFixed(2)} ms, return ${((cpuCommit - cpuCreate) / tokens.length).toFixed(2)} ms`);
+    console.info(`${PAYMENTS} card payments a pass (after ${WARMUP} untimed) at ${CONCURRENCY} concurrent, Postgres (pool ${POOL}), ${where}`);
+    for (const [index, { transbankMs, staggerMs }] of passes.entries()) {
+      // Transbank's own time: the stand-in holds each create and commit this long before answering.
+      standIn.faults = transbankMs > 0 ? { create: { delayMs: transbankMs }, commit: { delayMs: transbankMs } } : {};
+      const ids = booked.slice(index * (WARMUP + PAYMENTS), (index + 1) * (WARMUP + PAYMENTS));
+      const appointments = ids.slice(WARMUP);
+      const first = index * (WARMUP + PAYMENTS);
+      await floor(first, WARMUP);
+      const { floorCreate, floorCommit } = await floor(first + WARMUP, PAYMENTS);
+      await payThroughApi(ids.slice(0, WARMUP), staggerMs);
+      const cpuBefore = await cpuOfServer();
+      const from = monotonicMicroseconds();
+      const { create, cpuCreate, commit, tokens } = await payThroughApi(appointments, staggerMs);
+      const cpuCommit = await cpuOfServer();
+      if (WINDOW_FILE && index === 0) await writeFile(WINDOW_FILE, JSON.stringify({ from, to: monotonicMicroseconds() }));
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from booking.appointments where id = any (${appointments}) and status = 'CONFIRMED'`.execute(handle.db);
+
+      const transbank = transbankMs === 0 ? 'Transbank instant (the server saturated)' : `Transbank answering in ${transbankMs} ms`;
+      const payers = staggerMs === 0 ? 'payers in lock-step' : `payers starting ${staggerMs} ms apart`;
+      console.info(`\n${transbank}, ${payers}; ${rows[0]?.n} sessions confirmed; load average ${loadAverage()}`);
+      console.info(figures('stand-in create (SDK, the floor)', floorCreate));
+      console.info(figures('POST /api/payments/webpay/', create));
+      console.info(figures('stand-in commit (SDK, the floor)', floorCommit));
+      console.info(figures('return token_ws → 303', commit));
+      if (server.pid !== process.pid) {
+        console.info(`server CPU per payment: create ${((cpuCreate - cpuBefore) / PAYMENTS).toFixed(2)} ms, return ${((cpuCommit - cpuCreate) / tokens.length).toFixed(2)} ms`);
+      }
+      console.info(`added p99: create ${(percentile(create, 99) - percentile(floorCreate, 99)).toFixed(1)} ms, commit ${(percentile(commit, 99) - percentile(floorCommit, 99)).toFixed(1)} ms (target < 50 ms)`);
     }
-    console.info(`added p99: create ${(percentile(create, 99) - percentile(floorCreate, 99)).toFixed(1)} ms, commit ${(percentile(commit, 99) - percentile(floorCommit, 99)).toFixed(1)} ms (target < 50 ms)`);
+    await server.stop();
+    await local.app.close();
   } finally {
     await handle.close();
     await database.drop();
