@@ -1,8 +1,6 @@
 export { appointmentWhen } from './format.ts';
 export { AppointmentStatusBadge, statusPalette } from './components/status-badge.tsx';
-export { PaymentDetails } from './components/payment-details.tsx';
 export { StatusHistory } from './components/status-history.tsx';
-export { PaymentsPage } from './payments/payments-page.tsx';
 export { CalendarSyncButton } from './calendar-sync/calendar-sync-button.tsx';
 export { MonthCalendar } from './booking-calendar/month-calendar.tsx';
 export { SlotGrid } from './booking-calendar/slot-grid.tsx';
@@ -11,7 +9,3 @@ export { getAvailableDays, getAvailableDaysQueryOptions, useAvailableDays } from
 export { RescheduleAction } from './reschedule/reschedule-action.tsx';
 export { RescheduleDialog } from './reschedule/reschedule-dialog.tsx';
 export { rescheduleAppointment, rescheduleErrorMessage, useRescheduleAppointment } from './reschedule/reschedule-appointment.ts';
-export { getAppointmentRefund, getAppointmentRefundQueryOptions, useAppointmentRefund } from './refunds/get-appointment-refund.ts';
-export { RefundPending } from './refunds/refund-pending.tsx';
-export { PayoutsTable, PayoutState, type PayoutRow } from './payouts/payouts-table.tsx';
-export { CardRefunded, refundedByCard } from './refunds/card-refunded.tsx';

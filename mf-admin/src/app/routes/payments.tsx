@@ -1,4 +1,4 @@
-import { PaymentsPage } from '@emind/web-appointments';
+import { PaymentsPage } from '@emind/web-payments';
 
 export function PaymentsRoute() {
   return <PaymentsPage role="admin" />;

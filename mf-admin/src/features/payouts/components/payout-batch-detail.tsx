@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PayoutBatch } from '@emind/contracts';
 import { formatClp, formatDocumentDate, sessionCount } from '@emind/domain';
 import { DownloadButton } from '@emind/web-billing';
-import { PayoutState } from '@emind/web-appointments';
+import { PayoutState } from '@emind/web-payments';
 import { RowList, type RowField } from '@emind/web-ui/lists';
 import { Alert, Badge, Flex, Heading, Stack, Text } from '@emind/web-ui';
 import { useMarkPayoutPaid } from '../api/payouts-api.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@emind/web-api';
 import { LoadError } from '@emind/web-ui/lists';
-import { PayoutsTable } from '@emind/web-appointments';
+import { PayoutsTable } from '@emind/web-payments';
 import { Button, Heading, Spinner, Stack, Text } from '@emind/web-ui';
 import { useCreatePayoutBatch, usePayoutBatch, usePayoutBatches } from '../api/payouts-api.ts';
 import { DateActionForm } from './date-action-form.tsx';

@@ -2,7 +2,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Appointment } from '@emind/contracts';
 import { formatClp } from '@emind/domain';
 import { Avatar, Button, Card, Flex, HStack, Stack, Text } from '@emind/web-ui';
-import { AppointmentStatusBadge, appointmentWhen, RefundPending } from '@emind/web-appointments';
+import { AppointmentStatusBadge, appointmentWhen } from '@emind/web-appointments';
+import { RefundPending } from '@emind/web-payments';
 import { paths } from '../../../config/paths';
 
 /** `offerRebook`: a completed session after which nothing is booked with that psychologist ('Agendar la próxima'). */

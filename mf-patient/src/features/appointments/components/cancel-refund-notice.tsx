@@ -1,5 +1,5 @@
 import { Skeleton, Text } from '@emind/web-ui';
-import { useAppointmentRefund } from '@emind/web-appointments';
+import { useAppointmentRefund } from '@emind/web-payments';
 
 /** In the cancel confirmation, before the patient confirms: what will be refunded, how and when (the server's figures). */
 export function CancelRefundNotice({ appointmentId, open }: { appointmentId: number; open: boolean }) {

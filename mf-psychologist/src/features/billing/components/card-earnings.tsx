@@ -1,7 +1,7 @@
 import { formatClp, sessionCount } from '@emind/domain';
 import { Figure } from '@emind/web-billing';
 import { LoadError } from '@emind/web-ui/lists';
-import { PayoutsTable } from '@emind/web-appointments';
+import { PayoutsTable } from '@emind/web-payments';
 import { Heading, SimpleGrid, Stack, Text } from '@emind/web-ui';
 import { useCardEarnings } from '../api/get-card-earnings.ts';
 

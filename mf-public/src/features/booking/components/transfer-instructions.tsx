@@ -1,6 +1,7 @@
 import type { Appointment } from '@emind/contracts';
 import { Stack, Text } from '@emind/web-ui';
-import { appointmentWhen, PaymentDetails } from '@emind/web-appointments';
+import { appointmentWhen } from '@emind/web-appointments';
+import { PaymentDetails } from '@emind/web-payments';
 
 /** What to transfer where, for an appointment held pending a transfer: after booking, or after leaving the card. */
 export function TransferInstructions({ appointment }: { appointment: Appointment }) {

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Appointment } from '@emind/contracts';
 import { clientCancellableStatuses, describeSeriesCancellationRefund } from '@emind/domain';
-import { getAppointmentRefundQueryOptions } from '@emind/web-appointments';
+import { getAppointmentRefundQueryOptions } from '@emind/web-payments';
 import { Skeleton, Text } from '@emind/web-ui';
 import { useClientAppointments } from '../../api/get-client-appointments';
 

@@ -2,9 +2,7 @@ import type { Appointment } from '@emind/contracts';
 import { formatClp, formatLongDateTime } from '@emind/domain';
 import { Box, SimpleGrid, Stack, Tabs, Text } from '@emind/web-ui';
 import { ScreenDialog } from '@emind/web-ui/dialogs';
-import { AppointmentStatusBadge } from '../components/status-badge.tsx';
-import { StatusHistory } from '../components/status-history.tsx';
-import { appointmentWhen } from '../format.ts';
+import { AppointmentStatusBadge, appointmentWhen, StatusHistory } from '@emind/web-appointments';
 import type { PaymentsRole } from './payments-api.ts';
 import { ProofPreview } from './proof-preview.tsx';
 

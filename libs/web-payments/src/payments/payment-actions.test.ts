@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentFixture } from '../testing/appointment-fixture.ts';
+import { appointmentFixture } from '@emind/web-appointments/testing';
 import { actionsFor } from './payment-actions.ts';
 
 describe('the payment buttons offered', () => {
