@@ -15,7 +15,7 @@ const payment = (changes: Partial<AppointmentPayment>): AppointmentPayment => ({
   appointment_status: 'CONFIRMED', hold_expires_at: '2026-11-29T15:15:00.000Z', can_retry: false, ...changes,
 });
 
-function answer(current: AppointmentPayment, onWebpay?: () => Response) {
+function answer(current: AppointmentPayment, onWebpay?: () => Response, seriesId: number | null = null) {
   fetchMock.mockImplementation(async (input) => {
     const url = fetchUrl(input).pathname;
     if (url === '/api/payments/appointments/41/') return jsonResponse(200, current);
@@ -23,7 +23,7 @@ function answer(current: AppointmentPayment, onWebpay?: () => Response) {
     if (url === '/api/appointments/41/') {
       return jsonResponse(200, {
         id: 41, psychologist_name: 'Valentina Rojas', date: '2026-12-01', start_time: '10:00', end_time: '11:00', starts_at: '2026-12-01T13:00:00Z',
-        ends_at: '2026-12-01T14:00:00Z', status: 'CONFIRMED', meeting_link: 'https://e-mind.test/sesion/41',
+        ends_at: '2026-12-01T14:00:00Z', status: 'CONFIRMED', meeting_link: 'https://e-mind.test/sesion/41', series_id: seriesId,
       });
     }
     return jsonResponse(404, { detail: 'No encontrado.' });
@@ -41,6 +41,14 @@ describe('/pago/:id', () => {
     expect(screen.getByText(/^Tu sesión quedó confirmada\.$/)).toBeTruthy();
     expect(screen.getByText(/terminada en 6623/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'https://e-mind.test/sesion/41' })).getAttribute('href')).toBe('https://e-mind.test/sesion/41');
+    expect(screen.queryByText(/serie semanal/)).toBeNull();
+  });
+
+  it('tells a weekly series that each of its sessions is paid from Mis Citas', async () => {
+    signInAs('client');
+    answer(payment({}), undefined, 3);
+    renderReturn();
+    expect(await screen.findByText('Cada sesión de tu serie semanal se paga por separado desde Mis Citas, antes de su fecha límite.')).toBeTruthy();
   });
 
   it("after 'Anular' says so in Spanish and offers 'Reintentar pago', which starts a new Webpay transaction", async () => {
@@ -55,6 +63,22 @@ describe('/pago/:id', () => {
     expect(screen.getByText(/No se realizó ningún cargo/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar pago' }));
     expect(await screen.findByText('Error: Esta cita ya no se puede pagar con tarjeta.')).toBeTruthy();
+    expect(started).toBe(1);
+  });
+
+  it("a card payment not started yet (a series' later session) offers 'Pagar con tarjeta' with its deadline, not a refusal", async () => {
+    signInAs('client');
+    let started = 0;
+    answer(payment({ status: null, appointment_status: 'PENDING_PAYMENT', card_last4: null, authorization_code: null, can_retry: true }), () => {
+      started += 1;
+      return jsonResponse(409, { detail: 'Esta cita ya no se puede pagar con tarjeta.' });
+    });
+    renderReturn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paga tu sesión con tarjeta' })).toBeTruthy();
+    expect(screen.getByText('Tu cita está pendiente de pago: $25.000.')).toBeTruthy();
+    expect(screen.getByText(/antes del .* a las 12:15\.$/)).toBeTruthy();
+    expect(screen.queryByText(/rechazado|No se realizó ningún cargo/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar con tarjeta' }));
     expect(started).toBe(1);
   });
 

@@ -6,11 +6,12 @@ export function isBookablePaymentMethod(config: Pick<BookingConfig, 'paymentMeth
   return method !== 'paypal' && config.paymentMethods.includes(method);
 }
 
-/**
- * Until when an unpaid booking holds its slot: a card payment while the patient is on Webpay's form
- * (EMIND_WEBPAY_HOLD_MINUTES), a transfer for EMIND_PAYMENT_HOLD_MINUTES; never past the session's start.
- */
-export function holdExpiry(config: Pick<BookingConfig, 'paymentHoldMinutes' | 'cardHoldMinutes'>, method: PaymentMethodId, now: Date, startsAt: Date): Date {
-  const minutes = method === 'credit_card' ? config.cardHoldMinutes : config.paymentHoldMinutes;
-  return new Date(Math.min(now.getTime() + minutes * 60_000, startsAt.getTime()));
+type HoldConfig = Pick<BookingConfig, 'paymentHoldMinutes' | 'cardHoldMinutes'>;
+
+/** How long a booking paid now holds its slot: a card payment while the patient is on Webpay's form (EMIND_WEBPAY_HOLD_MINUTES), a transfer for EMIND_PAYMENT_HOLD_MINUTES. */
+export const holdMinutesFor = (config: HoldConfig, method: PaymentMethodId): number => (method === 'credit_card' ? config.cardHoldMinutes : config.paymentHoldMinutes);
+
+/** Until when an unpaid booking holds its slot: its method's minutes, never past the session's start. */
+export function holdExpiry(config: HoldConfig, method: PaymentMethodId, now: Date, startsAt: Date): Date {
+  return new Date(Math.min(now.getTime() + holdMinutesFor(config, method) * 60_000, startsAt.getTime()));
 }

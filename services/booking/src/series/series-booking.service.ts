@@ -6,6 +6,7 @@ import { byUser, toAppointment, toStatusChange } from '../appointments/appointme
 import { takeBookingTurn, type NewStatusChange } from '../appointments/appointments.repository.ts';
 import { toBooked, writeBookings, type BookingRequest } from '../appointments/book-in-batches.ts';
 import { asBookingRefusal } from '../appointments/booking-refusals.ts';
+import { holdMinutesFor } from '../appointments/payment-holds.ts';
 import { toScheduleConfig } from '../schedules/schedules.service.ts';
 import { closedDatesFor } from '../time-off/closed-days.ts';
 import { seriesBookedMails } from './series-mails.ts';
@@ -48,7 +49,7 @@ export async function bookSeries(ctx: BookingContext, client: AuthUser, input: S
         psychologist_id: input.psychologist, client_id: client.profileId, client_user_id: client.id, date: entry.date,
         start_time: input.start_time, end_time: input.end_time, starts_at: entry.startsAt, ends_at: entry.endsAt,
         payment_method: input.payment_method, client_notes: input.client_notes, created_at: now, note: change.note, series_id: seriesId,
-        hold_expires_at: seriesHoldDeadline(entry.startsAt, now, { holdMinutes: ctx.config.paymentHoldMinutes, paymentDays: ctx.config.seriesPaymentDays, first: index === 0 }),
+        hold_expires_at: seriesHoldDeadline(entry.startsAt, now, { holdMinutes: holdMinutesFor(ctx.config, input.payment_method), paymentDays: ctx.config.seriesPaymentDays, first: index === 0 }),
       }] : []);
       // Each session as any booking is made, by the booking function; a refusal (a race no turn held off) undoes the series.
       const sessions = (await writeBookings(trx, ctx.config, requests, 'book_each')).map((row) => {

@@ -16,10 +16,16 @@ interface SeriesMailFacts {
 
 const nameOf = (person: Person | undefined): string => (person ? `${person.first_name} ${person.last_name}`.trim() : '');
 
-/** One booking mail for a whole series: every date with its amount, reference, payment deadline and account. */
-export function seriesBookedMails({ sessions, client, psychologist, platformAccount, psychologistAccount, publicOrigin }: SeriesMailFacts): MailMessage[] {
-  const psychologistName = nameOf(psychologist);
-  const clientName = nameOf(client);
+/** What the patient is told of paying each session: by card on Webpay, or by transfer to its account with its reference. */
+function paymentLines(sessions: AppointmentRecord[], psychologistName: string, platformAccount: PaymentAccount, psychologistAccount: PaymentAccount, publicOrigin: string) {
+  const first = sessions[0];
+  if (first?.payment_method === 'credit_card') {
+    return {
+      dates: sessions.map((session) => `- ${when(new Date(session.starts_at))}: ${formatClp(session.payment_amount)}, paga con tarjeta antes del ${when(new Date(session.hold_expires_at))}`),
+      howTo: ['', 'Paga cada sesión con tarjeta (Webpay) desde tus citas: la primera ahora, las demás antes de su fecha límite. Una sesión no pagada a tiempo se cancela.',
+        `Si el pago de la primera no se completó, puedes intentarlo de nuevo: ${publicOrigin}/pago/${first.id}`],
+    };
+  }
   const dates = sessions.map((session) => {
     const payTo = session.is_first_appointment ? 'cuenta de e-mind (primera sesión)' : `cuenta de ${psychologistName}`;
     return `- ${when(new Date(session.starts_at))}: ${formatClp(session.payment_amount)}, referencia ${appointmentCode(session.id)}, `
@@ -29,12 +35,20 @@ export function seriesBookedMails({ sessions, client, psychologist, platformAcco
     ...(sessions.some((session) => session.is_first_appointment) ? ['', 'Cuenta de e-mind (primera sesión con este profesional):', ...accountLines(platformAccount)] : []),
     ...(sessions.some((session) => !session.is_first_appointment) ? ['', `Cuenta de ${psychologistName}:`, ...accountLines(psychologistAccount)] : []),
   ];
+  return { dates, howTo: [...accounts, '', 'Escribe la referencia de cada sesión en su transferencia. Una sesión no pagada a tiempo se cancela.'] };
+}
+
+/** One booking mail for a whole series: every date with its amount and payment deadline, and how to pay it. */
+export function seriesBookedMails({ sessions, client, psychologist, platformAccount, psychologistAccount, publicOrigin }: SeriesMailFacts): MailMessage[] {
+  const psychologistName = nameOf(psychologist);
+  const clientName = nameOf(client);
+  const { dates, howTo } = paymentLines(sessions, psychologistName, platformAccount, psychologistAccount, publicOrigin);
   return [
     {
       to: client?.email ?? '',
       subject: `Serie semanal reservada: ${sessions.length} sesiones con ${psychologistName}`,
-      text: lines(`Hola ${clientName},`, '', `Reservaste una serie semanal de ${sessions.length} sesiones con ${psychologistName}:`, dates, accounts, '',
-        'Escribe la referencia de cada sesión en su transferencia. Una sesión no pagada a tiempo se cancela.', `Tus citas: ${publicOrigin}/dashboard/appointments`),
+      text: lines(`Hola ${clientName},`, '', `Reservaste una serie semanal de ${sessions.length} sesiones con ${psychologistName}:`, dates, howTo,
+        `Tus citas: ${publicOrigin}/dashboard/appointments`),
     },
     {
       to: psychologist?.email ?? '',

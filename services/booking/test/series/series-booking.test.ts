@@ -50,6 +50,24 @@ describe('POST /api/appointments/series/', () => {
     expect(list.json().map((entry: { series_id: number | null }) => entry.series_id)).toEqual([seriesId, seriesId, seriesId]);
   });
 
+  it("is paid by card too: the first session is held while the patient is on Webpay's form, the others until their deadline, and the mail says so", async () => {
+    const psychologist = await bookablePsychologist(suite.t);
+    const client = await registerUser(suite.t.app, 'client');
+    await mails();
+    const booked = await bookSeries(suite.t, client, psychologist.profileId, { payment_method: 'credit_card', weeks: 3 });
+    expect(booked.statusCode).toBe(201);
+    const { appointments } = booked.json();
+    expect(appointments.map((entry: { payment_detail: { payment_method: string } }) => entry.payment_detail.payment_method)).toEqual(['credit_card', 'credit_card', 'credit_card']);
+    // NOW is 12:00 UTC: 15 minutes on the form for the first; three days before each of the others.
+    expect(appointments.map((entry: { payment_info: { hold_expires_at: string } }) => entry.payment_info.hold_expires_at)).toEqual([
+      '2026-06-01T12:15:00.000Z', '2026-06-05T13:00:00.000Z', '2026-06-12T13:00:00.000Z',
+    ]);
+    const toClient = (await mails()).find((mail) => mail.to === client.email);
+    expect(toClient?.text.match(/^- .*paga con tarjeta antes del/gm)).toHaveLength(3);
+    expect(toClient?.text).toContain(`/pago/${appointments[0].id}`);
+    expect(toClient?.text).not.toContain('referencia');
+  });
+
   it('refuses what is not a valid series with a clear 4xx', async () => {
     const psychologist = await bookablePsychologist(suite.t);
     const client = await registerUser(suite.t.app, 'client');

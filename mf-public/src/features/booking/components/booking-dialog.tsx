@@ -36,13 +36,11 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
   const [month, setMonth] = useState<string | null>(null);
   const [slot, setSlot] = useState<Pick<Slot, 'start_time'> | null>(requested);
   const [note, setNote] = useState('');
-  const [chosenMethod, setMethod] = useState<PaymentMethodId | null>(null);
+  const [method, setMethod] = useState<PaymentMethodId | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const [weeks, setWeeks] = useState<number | null>(null);
   const series = useCreateSeries(psychologistId);
-  // A series is paid by transfer (PaymentMethods says so): a card chosen before asking for a series no longer counts.
-  const method = weeks !== null && chosenMethod === 'credit_card' ? null : chosenMethod;
   const webpay = useStartWebpay();
   const offered = usePaymentMethods();
 
@@ -57,6 +55,11 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
   const skipDates = seriesPreview.data?.dates.filter((entry) => !entry.free).map((entry) => entry.date) ?? [];
   const seriesReady = weeks === null || (seriesPreview.isSuccess && seriesPreview.data.dates.length - skipDates.length >= 2);
 
+  // A card payment goes on to Transbank's form (a series' first session now, the others from Mis Citas); should Webpay
+  // not start, the booking is shown as made and unpaid.
+  const pay = (appointment: Appointment) =>
+    method === 'credit_card' ? webpay.mutate(appointment.id, { onError: () => setBooked(appointment) }) : setBooked(appointment);
+
   const confirm = () => {
     if (!day || !chosenSlot || !method) return;
     setError(null);
@@ -64,7 +67,10 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
       series.mutate(
         { psychologist: Number(psychologistId), date: day, start_time: chosenSlot.start_time, end_time: chosenSlot.end_time, payment_method: method, client_notes: note.trim(), weeks, skip_dates: skipDates },
         {
-          onSuccess: (result) => setBooked(result.appointments[0] ?? null),
+          onSuccess: (result) => {
+            const [first] = result.appointments;
+            if (first) pay(first);
+          },
           onError: (cause) => {
             setError(bookingErrorMessage(cause));
             setStep('slot');
@@ -76,9 +82,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
     booking.mutate(
       { psychologist: Number(psychologistId), date: day, start_time: chosenSlot.start_time, end_time: chosenSlot.end_time, payment_method: method, client_notes: note.trim() },
       {
-        // A card payment goes on to Transbank's form; should Webpay not start, the booking is shown as made and unpaid.
-        onSuccess: (appointment) =>
-          method === 'credit_card' ? webpay.mutate(appointment.id, { onError: () => setBooked(appointment) }) : setBooked(appointment),
+        onSuccess: pay,
         onError: (cause) => {
           setError(bookingErrorMessage(cause));
           setSlot(null);
@@ -143,7 +147,7 @@ export function BookingDialog({ psychologistId, specialistName, cancellationPoli
       ) : (
         <Stack gap="4">
           <Text color="fg.muted">Selecciona un método de pago para completar tu reserva</Text>
-          <PaymentMethods selected={method} onSelect={setMethod} cardAllowed={weeks === null} offered={offered.data?.methods ?? null} />
+          <PaymentMethods selected={method} onSelect={setMethod} offered={offered.data?.methods ?? null} />
           <CancellationPolicyNote policy={cancellationPolicy} />
         </Stack>
       )}

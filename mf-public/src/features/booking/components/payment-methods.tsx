@@ -5,25 +5,21 @@ import { Box, Button, Stack, Text } from '@emind/web-ui';
 interface PaymentMethodsProps {
   selected: PaymentMethodId | null;
   onSelect: (method: PaymentMethodId) => void;
-  /** A weekly series is paid by transfer: each session is held until days before it, longer than Webpay's form lasts. */
-  cardAllowed?: boolean;
   /** The methods the installation offers (EMIND_PAYMENT_METHODS); null while unknown. */
   offered?: readonly PaymentMethodId[] | null;
 }
 
-const SERIES_BY_TRANSFER = 'Las series semanales se pagan por transferencia';
 const NOT_OFFERED = 'No disponible por ahora';
 
 /** Why a method cannot be chosen, or null when it can. */
-function unavailableBecause(method: PaymentMethodOption, cardAllowed: boolean, offered: readonly PaymentMethodId[] | null): string | null {
+function unavailableBecause(method: PaymentMethodOption, offered: readonly PaymentMethodId[] | null): string | null {
   if (method.disabled) return method.disabledMessage;
   if (offered && !offered.includes(method.id)) return NOT_OFFERED;
-  if (method.id === 'credit_card' && !cardAllowed) return SERIES_BY_TRANSFER;
   return null;
 }
 
 /** Spec 2: bank transfer and card payment through Webpay (issue 39); PayPal says 'Próximamente disponible'. */
-export function PaymentMethods({ selected, onSelect, cardAllowed = true, offered = null }: PaymentMethodsProps) {
+export function PaymentMethods({ selected, onSelect, offered = null }: PaymentMethodsProps) {
   const group = useRef<HTMLDivElement>(null);
   // The step opens with the focus on the first method that can be chosen, not left on the button that led here.
   useEffect(() => {
@@ -32,7 +28,7 @@ export function PaymentMethods({ selected, onSelect, cardAllowed = true, offered
   return (
     <Stack ref={group} gap="3" role="radiogroup" aria-label="Método de pago">
       {paymentMethods.map((method) => {
-        const unavailable = unavailableBecause(method, cardAllowed, offered);
+        const unavailable = unavailableBecause(method, offered);
         return (
           <Button
             key={method.id}

@@ -1,5 +1,5 @@
 import type { AppointmentPayment } from '@emind/contracts';
-import { formatClp } from '@emind/domain';
+import { formatClp, formatLongDateTime } from '@emind/domain';
 import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@emind/web-ui';
 import { appointmentWhen } from '@emind/web-appointments';
 import { Link as RouterLink } from 'react-router-dom';
@@ -34,6 +34,9 @@ function Approved({ payment }: { payment: AppointmentPayment }) {
         Pagaste {formatClp(payment.amount)}{payment.card_last4 ? ` con la tarjeta terminada en ${payment.card_last4}` : ''}
         {payment.authorization_code ? ` (código de autorización ${payment.authorization_code})` : ''}. Te enviamos la confirmación por correo.
       </Text>
+      {appointment.data?.series_id ? (
+        <Text>Cada sesión de tu serie semanal se paga por separado desde Mis Citas, antes de su fecha límite.</Text>
+      ) : null}
       {appointment.data?.meeting_link ? (
         <Text>
           Enlace de tu sesión: <Link href={appointment.data.meeting_link} color="brand.700">{appointment.data.meeting_link}</Link>
@@ -58,14 +61,19 @@ function PayingByTransfer({ appointment }: { appointment: number }) {
   );
 }
 
+/**
+ * A card payment that did not go through, or (status null) one not started yet: a weekly series' later session, or a
+ * booking whose trip to Webpay did not begin, reached from Mis Citas' 'Pagar con tarjeta'.
+ */
 function NotPaid({ payment }: { payment: AppointmentPayment }) {
   const retry = useStartWebpay();
   const toTransfer = usePayByTransfer();
   const failed = retry.error ?? toTransfer.error;
+  const started = payment.status !== null;
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">{notPaidTitle(payment.status)}</Heading>
-      <Text>No se realizó ningún cargo y tu cita sigue pendiente de pago.</Text>
+      <Heading as="h1" size="xl">{started ? notPaidTitle(payment.status) : 'Paga tu sesión con tarjeta'}</Heading>
+      <Text>{started ? 'No se realizó ningún cargo y tu cita sigue pendiente de pago.' : `Tu cita está pendiente de pago: ${formatClp(payment.amount)}.`}</Text>
       {failed ? (
         <Alert.Root status="error" rounded="md">
           <Alert.Indicator />
@@ -74,9 +82,15 @@ function NotPaid({ payment }: { payment: AppointmentPayment }) {
       ) : null}
       {payment.can_retry ? (
         <>
-          <Text>Puedes intentarlo de nuevo o pagar por transferencia mientras tu hora siga reservada.</Text>
+          <Text>
+            {started
+              ? 'Puedes intentarlo de nuevo o pagar por transferencia mientras tu hora siga reservada.'
+              : `Paga con tarjeta de crédito, débito o prepago en Webpay, o por transferencia, antes del ${formatLongDateTime(payment.hold_expires_at)}.`}
+          </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button colorPalette="brand" loading={retry.isPending} onClick={() => { toTransfer.reset(); retry.mutate(payment.appointment); }}>Reintentar pago</Button>
+            <Button colorPalette="brand" loading={retry.isPending} onClick={() => { toTransfer.reset(); retry.mutate(payment.appointment); }}>
+              {started ? 'Reintentar pago' : 'Pagar con tarjeta'}
+            </Button>
             <Button variant="outline" loading={toTransfer.isPending} onClick={() => { retry.reset(); toTransfer.mutate(payment.appointment); }}>Pagar por transferencia</Button>
           </Stack>
         </>
