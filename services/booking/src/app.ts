@@ -2,6 +2,7 @@ import { demoPsychologists } from '@emind/demo-data';
 import { APPOINTMENT_CHANGES_CHANNEL, defineService, openChangeFeed, privacyPartsJob, serviceMail, type DatabaseHandle } from '@emind/server-kit';
 import { expireUnpaidHolds } from './appointments/expiry.ts';
 import { sendDueReminders } from './notifications/reminders.ts';
+import { remindUnpaidHolds } from './notifications/payment-due-reminders.ts';
 import { mailCardConfirmations } from './notifications/card-confirmations.ts';
 import { drainBookingOutbox } from './notifications/queued-mail.ts';
 import { bookingParticipant } from './privacy/booking-participant.ts';
@@ -78,6 +79,7 @@ const booking = defineService<BookingOptions>({
     return [
       { name: 'expire-unpaid-holds', run: () => expireUnpaidHolds(app.booking) },
       { name: 'session-reminders', run: () => sendDueReminders(app.booking) },
+      { name: 'payment-due-reminders', run: () => remindUnpaidHolds(app.booking) },
       { name: 'card-confirmation-mails', run: () => mailCardConfirmations(app.booking) },
       { name: 'waitlist-notices', run: () => notifyWaitlist(app.booking) },
       { name: 'booking-mail', run: () => drainBookingOutbox(database.db, config, transport, { log: app.log }) },

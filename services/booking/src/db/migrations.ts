@@ -28,6 +28,7 @@ import * as cardRefunds from './migrations/20261229T300000-card-refunds.ts';
 import * as appointmentRefundAmount from './migrations/20261230T200000-appointment-refund-amount.ts';
 import * as cancellationsKept from './migrations/20261231T100000-cancellations-kept.ts';
 import * as seriesThroughBookEach from './migrations/20270101T090000-series-through-book-each.ts';
+import * as paymentDueReminders from './migrations/20270102T090000-payment-due-reminders.ts';
 
 export const bookingMigrations: ServiceMigrations = {
   schema: 'booking',
@@ -61,5 +62,6 @@ export const bookingMigrations: ServiceMigrations = {
     '20261230T200000-appointment-refund-amount': appointmentRefundAmount,
     '20261231T100000-cancellations-kept': cancellationsKept,
     '20270101T090000-series-through-book-each': seriesThroughBookEach,
+    '20270102T090000-payment-due-reminders': paymentDueReminders,
   },
 };

@@ -9,4 +9,6 @@ export type AppointmentEvent =
   /** The session took place: the patient is invited to rate it. */
   | { kind: 'completed'; appointmentId: number }
   /** A first appointment was cancelled or expired and this one became the first: it is now paid to the platform. */
-  | { kind: 'destination_changed'; appointmentId: number };
+  | { kind: 'destination_changed'; appointmentId: number }
+  /** It is still unpaid a day before its hold ends: the patient is reminded how to pay it. */
+  | { kind: 'payment_due'; appointmentId: number };

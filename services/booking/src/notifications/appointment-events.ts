@@ -51,7 +51,7 @@ export async function mailFacts(ctx: BookingContext, trx: Transaction<BookingDat
   const record = await findAppointment(trx, appointmentId);
   if (!record) return null;
   const people = await peopleByProfile(trx, [record.client_id, record.psychologist_id]);
-  const needsAccount = kind === 'booked' || kind === 'destination_changed';
+  const needsAccount = kind === 'booked' || kind === 'destination_changed' || kind === 'payment_due';
   const account = !needsAccount
     ? null
     : record.is_first_appointment

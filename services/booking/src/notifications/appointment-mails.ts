@@ -29,7 +29,7 @@ export interface MailFacts {
   psychologist: Party;
   /** How the booking is paid: a card booking is told to pay on Webpay, not to transfer (booked). Transfer when absent. */
   paymentMethod?: PaymentMethodId;
-  /** Where to transfer (booked, destination changed). */
+  /** Where to transfer (booked, destination changed, payment due). */
   account: PaymentAccount | null;
   /** Who verifies a first session's payment. */
   admins: string[];
@@ -145,6 +145,17 @@ export function appointmentMails(facts: MailFacts): MailMessage[] {
       }];
     case 'destination_changed':
       return [{ to: client.email, subject: `Cambio en el pago de ${code}`, text: lines(`Hola ${client.name},`, '', `Ahora ${session} con ${psychologist.name} es tu primera sesión con este profesional, por lo que se paga a e-mind.`, '', payment) }];
+    case 'payment_due': {
+      const howToPay = facts.paymentMethod === 'credit_card'
+        ? [`Monto: ${formatClp(appointment.amount)}`, `Paga con tarjeta en Webpay: ${facts.publicOrigin}/pago/${appointment.id}`]
+        : [...payment, '', `Después de transferir, sube el comprobante en tus citas: ${myAppointments}`];
+      return [{
+        to: client.email,
+        subject: `Paga tu sesión del ${when(appointment.startsAt)}`,
+        text: lines(`Hola ${client.name},`, '', `Tu sesión del ${when(appointment.startsAt)} con ${psychologist.name} sigue pendiente de pago.`,
+          `Págala antes del ${when(appointment.holdExpiresAt)}; si no, se cancela y la hora queda libre.`, '', howToPay),
+      }];
+    }
     case 'reminder':
       return [client, psychologist].map((person) => ({
         to: person.email,
