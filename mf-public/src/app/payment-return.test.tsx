@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentPayment } from '@emind/contracts';
@@ -42,6 +42,24 @@ describe('/pago/:id', () => {
     expect(screen.getByText(/terminada en 6623/)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'https://e-mind.test/sesion/41' })).getAttribute('href')).toBe('https://e-mind.test/sesion/41');
     expect(screen.queryByText(/serie semanal/)).toBeNull();
+  });
+
+  it("draws 'Pago aprobado' once the session is in too, so its lines never push the payment's down", async () => {
+    signInAs('client');
+    let releaseSession: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (input) => {
+      const url = fetchUrl(input).pathname;
+      if (url === '/api/payments/appointments/41/') return jsonResponse(200, payment({}));
+      if (url === '/api/appointments/41/') return new Promise<Response>((resolve) => (releaseSession = resolve));
+      return jsonResponse(404, { detail: 'No encontrado.' });
+    });
+    renderReturn();
+    expect(await screen.findByRole('status', { name: 'Cargando el pago' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => fetchUrl(input).pathname === '/api/appointments/41/')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Pago aprobado' })).toBeNull();
+    releaseSession(jsonResponse(200, { id: 41, psychologist_name: 'Valentina Rojas', date: '2026-12-01', start_time: '10:00', end_time: '11:00', starts_at: '2026-12-01T13:00:00Z', ends_at: '2026-12-01T14:00:00Z', status: 'CONFIRMED', meeting_link: null, series_id: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago aprobado' })).toBeTruthy();
+    expect(screen.getByText(/^Sesión con Valentina Rojas/)).toBeTruthy();
   });
 
   it('tells a weekly series that each of its sessions is paid from Mis Citas', async () => {

@@ -20,6 +20,8 @@ function notPaidTitle(status: AppointmentPayment['status']): string {
 
 function Approved({ payment }: { payment: AppointmentPayment }) {
   const appointment = usePaidAppointment(payment.appointment, true);
+  // Drawn once the session is in too, so its lines do not push the payment's down when they arrive.
+  if (appointment.isPending) return <Spinner color="brand.500" aria-label="Cargando el pago" />;
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">Pago aprobado</Heading>
