@@ -93,8 +93,8 @@ describe('mail that tells, never shows', () => {
     expect(await outbox(psychologist.email)).toEqual([]);
 
     t.clock.now = new Date(start.getTime() + 16 * 60_000);
-    // Two instances' jobs at once: the mail is sent once.
-    await Promise.all([mailUnreadMessages(t.ctx), mailUnreadMessages(t.ctx)]);
+    // Several instances' jobs at once: the mail is sent once, and no run deadlocks with another (on Postgres they did).
+    await Promise.all(Array.from({ length: 6 }, () => mailUnreadMessages(t.ctx)));
     await mailUnreadMessages(t.ctx);
     const mails = await outbox(psychologist.email);
     expect(mails).toHaveLength(1);
@@ -119,6 +119,35 @@ describe('mail that tells, never shows', () => {
     expect(toPatient).toHaveLength(1);
     expect(toPatient[0]?.subject).toBe('Tienes un mensaje nuevo de Tomás Muñoz');
     expect(toPatient[0]?.text).toContain('https://e-mind.test/dashboard/mensajes');
+    t.clock.now = new Date();
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('never waits on a message another transaction holds, so a reader marking messages read cannot deadlock with it (needs DATABASE_URL: two connections, PGlite has one)', async () => {
+    const { patient } = await pair(t);
+    const id = await conversationId(t, patient);
+    const start = new Date();
+    t.clock.now = start;
+    await send(t, patient, id, 'uno');
+    await send(t, patient, id, 'dos');
+    const [first, second] = (await sql<{ id: number }>`select id from messaging.messages where conversation_id = ${id} order by id`.execute(t.ctx.db)).rows.map((row) => row.id);
+    t.clock.now = new Date(start.getTime() + 16 * 60_000);
+    let signalHeld = (): void => undefined;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (signalHeld = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A reader's transaction holds the first message, and marks the second read once let go.
+    const reader = t.ctx.db.transaction().execute(async (trx) => {
+      await sql`select id from messaging.messages where id = ${first} for update`.execute(trx);
+      signalHeld();
+      await released;
+      await sql`update messaging.messages set read_at = now() where id = ${second}`.execute(trx);
+    });
+    await held;
+    const job = mailUnreadMessages(t.ctx);
+    const outcome = await Promise.race([job.then(() => 'ran'), new Promise<string>((resolve) => setTimeout(() => resolve('waited on the reader'), 5_000))]);
+    release();
+    await Promise.all([job, reader]);
+    expect(outcome).toBe('ran');
     t.clock.now = new Date();
   });
 });
