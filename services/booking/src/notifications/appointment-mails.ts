@@ -1,8 +1,6 @@
 import type { PaymentAccount } from '@emind/contracts';
-import { appointmentCode, formatClp, formatLongDate, type AppointmentStatus, type PaymentMethodId } from '@emind/domain';
+import { appointmentCode, formatClp, formatLongDateTime, type AppointmentStatus, type PaymentMethodId } from '@emind/domain';
 import type { MailMessage } from '@emind/server-kit';
-import { TZDate } from '@date-fns/tz';
-import { CHILE_TIME_ZONE } from '@emind/domain';
 import { appointmentCalendar } from '../calendar/appointment-calendar.ts';
 import type { AppointmentEvent } from './appointment-event.ts';
 
@@ -36,10 +34,8 @@ export interface MailFacts {
   publicOrigin: string;
 }
 
-export const when = (date: Date): string => {
-  const local = new TZDate(date.getTime(), CHILE_TIME_ZONE);
-  return `${formatLongDate(date)} a las ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
-};
+/** '1 de junio de 2026 a las 09:00', in Chile's time. */
+export const when = formatLongDateTime;
 
 export function accountLines(account: PaymentAccount | null): string[] {
   const field = (value: string | null | undefined) => value ?? 'No especificado';
@@ -54,6 +50,11 @@ export function accountLines(account: PaymentAccount | null): string[] {
 }
 
 export const lines = (...parts: (string | string[])[]): string => [...parts.flat(), '', 'Equipo e-mind'].join('\n');
+
+/** The patient's appointments, behind the login. */
+export const myAppointmentsUrl = (publicOrigin: string): string => `${publicOrigin}/dashboard/appointments`;
+/** Where an appointment's card payment is made or tried again. */
+export const cardPaymentUrl = (publicOrigin: string, appointmentId: number): string => `${publicOrigin}/pago/${appointmentId}`;
 
 function calendarFile(facts: MailFacts, method: 'REQUEST' | 'CANCEL') {
   const ics = appointmentCalendar(
@@ -76,7 +77,7 @@ export function appointmentMails(facts: MailFacts): MailMessage[] {
   const { appointment, client, psychologist } = facts;
   const code = appointmentCode(appointment.id);
   const session = `tu sesión del ${when(appointment.startsAt)}`;
-  const myAppointments = `${facts.publicOrigin}/dashboard/appointments`;
+  const myAppointments = myAppointmentsUrl(facts.publicOrigin);
   const payTo = appointment.isFirst ? 'la cuenta de e-mind (primera sesión con este profesional)' : `la cuenta de ${psychologist.name}`;
   const payment = [
     `Monto: ${formatClp(appointment.amount)}`,
@@ -92,7 +93,7 @@ export function appointmentMails(facts: MailFacts): MailMessage[] {
           subject: `Reserva ${code}: paga con tarjeta`,
           text: lines(`Hola ${client.name},`, '', `Reservaste ${session} con ${psychologist.name}.`, '', `Monto: ${formatClp(appointment.amount)}`, '',
             `Tu hora queda reservada hasta el ${when(appointment.holdExpiresAt)} mientras pagas con tarjeta en Webpay; si no se paga, la reserva se cancela.`,
-            `Si el pago no se completó, puedes intentarlo de nuevo: ${facts.publicOrigin}/pago/${appointment.id}`),
+            `Si el pago no se completó, puedes intentarlo de nuevo: ${cardPaymentUrl(facts.publicOrigin, appointment.id)}`),
         } : {
           to: client.email,
           subject: `Reserva ${code}: instrucciones de pago`,
@@ -147,7 +148,7 @@ export function appointmentMails(facts: MailFacts): MailMessage[] {
       return [{ to: client.email, subject: `Cambio en el pago de ${code}`, text: lines(`Hola ${client.name},`, '', `Ahora ${session} con ${psychologist.name} es tu primera sesión con este profesional, por lo que se paga a e-mind.`, '', payment) }];
     case 'payment_due': {
       const howToPay = facts.paymentMethod === 'credit_card'
-        ? [`Monto: ${formatClp(appointment.amount)}`, `Paga con tarjeta en Webpay: ${facts.publicOrigin}/pago/${appointment.id}`]
+        ? [`Monto: ${formatClp(appointment.amount)}`, `Paga con tarjeta en Webpay: ${cardPaymentUrl(facts.publicOrigin, appointment.id)}`]
         : [...payment, '', `Después de transferir, sube el comprobante en tus citas: ${myAppointments}`];
       return [{
         to: client.email,

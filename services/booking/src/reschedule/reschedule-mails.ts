@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
-import { appointmentCode, CHILE_TIME_ZONE, formatLongDate } from '@emind/domain';
+import { appointmentCode } from '@emind/domain';
 import type { MailMessage } from '@emind/server-kit';
 import { appointmentCalendar } from '../calendar/appointment-calendar.ts';
-import type { Party } from '../notifications/appointment-mails.ts';
+import { myAppointmentsUrl, when, type Party } from '../notifications/appointment-mails.ts';
 
 export interface RescheduleMailFacts {
   appointmentId: number;
@@ -17,11 +16,6 @@ export interface RescheduleMailFacts {
   psychologist: Party;
   publicOrigin: string;
 }
-
-const when = (date: Date): string => {
-  const local = new TZDate(date.getTime(), CHILE_TIME_ZONE);
-  return `${formatLongDate(date)} a las ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
-};
 
 /** The invitation of the moved session: same UID, the newer SEQUENCE, so calendars move the event they have. */
 export function rescheduleCalendarFile(facts: RescheduleMailFacts) {
@@ -55,7 +49,7 @@ export function rescheduleMails(facts: RescheduleMailFacts): MailMessage[] {
       `Antes: ${when(facts.from)}`,
       `Ahora: ${when(facts.to.startsAt)}`,
       ...(facts.note ? ['', `Mensaje: ${facts.note}`] : []),
-      ...(person === facts.client ? ['', `Tus citas: ${facts.publicOrigin}/dashboard/appointments`] : []),
+      ...(person === facts.client ? ['', `Tus citas: ${myAppointmentsUrl(facts.publicOrigin)}`] : []),
       '',
       'Equipo e-mind',
     ].join('\n'),

@@ -3,7 +3,7 @@ import { appointmentCode, formatClp } from '@emind/domain';
 import type { MailMessage } from '@emind/server-kit';
 import type { AppointmentRecord } from '../appointments/appointments.repository.ts';
 import type { Person } from '../appointments/people.repository.ts';
-import { accountLines, lines, when } from '../notifications/appointment-mails.ts';
+import { accountLines, cardPaymentUrl, lines, myAppointmentsUrl, when } from '../notifications/appointment-mails.ts';
 
 interface SeriesMailFacts {
   sessions: AppointmentRecord[];
@@ -17,13 +17,13 @@ interface SeriesMailFacts {
 const nameOf = (person: Person | undefined): string => (person ? `${person.first_name} ${person.last_name}`.trim() : '');
 
 /** What the patient is told of paying each session: by card on Webpay, or by transfer to its account with its reference. */
-function paymentLines(sessions: AppointmentRecord[], psychologistName: string, platformAccount: PaymentAccount, psychologistAccount: PaymentAccount, publicOrigin: string) {
+function paymentLines({ sessions, platformAccount, psychologistAccount, publicOrigin }: SeriesMailFacts, psychologistName: string) {
   const first = sessions[0];
   if (first?.payment_method === 'credit_card') {
     return {
       dates: sessions.map((session) => `- ${when(new Date(session.starts_at))}: ${formatClp(session.payment_amount)}, paga con tarjeta antes del ${when(new Date(session.hold_expires_at))}`),
       howTo: ['', 'Paga cada sesión con tarjeta (Webpay) desde tus citas: la primera ahora, las demás antes de su fecha límite. Una sesión no pagada a tiempo se cancela.',
-        `Si el pago de la primera no se completó, puedes intentarlo de nuevo: ${publicOrigin}/pago/${first.id}`],
+        `Si el pago de la primera no se completó, puedes intentarlo de nuevo: ${cardPaymentUrl(publicOrigin, first.id)}`],
     };
   }
   const dates = sessions.map((session) => {
@@ -39,16 +39,17 @@ function paymentLines(sessions: AppointmentRecord[], psychologistName: string, p
 }
 
 /** One booking mail for a whole series: every date with its amount and payment deadline, and how to pay it. */
-export function seriesBookedMails({ sessions, client, psychologist, platformAccount, psychologistAccount, publicOrigin }: SeriesMailFacts): MailMessage[] {
+export function seriesBookedMails(facts: SeriesMailFacts): MailMessage[] {
+  const { sessions, client, psychologist, publicOrigin } = facts;
   const psychologistName = nameOf(psychologist);
   const clientName = nameOf(client);
-  const { dates, howTo } = paymentLines(sessions, psychologistName, platformAccount, psychologistAccount, publicOrigin);
+  const { dates, howTo } = paymentLines(facts, psychologistName);
   return [
     {
       to: client?.email ?? '',
       subject: `Serie semanal reservada: ${sessions.length} sesiones con ${psychologistName}`,
       text: lines(`Hola ${clientName},`, '', `Reservaste una serie semanal de ${sessions.length} sesiones con ${psychologistName}:`, dates, howTo,
-        `Tus citas: ${publicOrigin}/dashboard/appointments`),
+        `Tus citas: ${myAppointmentsUrl(publicOrigin)}`),
     },
     {
       to: psychologist?.email ?? '',
